@@ -1,0 +1,112 @@
+# fixcol: exact 2D collision detection in Q16.16 fixed point.
+#
+#   make runner           build/host/fixcol-run, the conformance runner
+#   make test             unit tests and conformance vectors: gcc and clang,
+#                         both wide-arithmetic implementations, ASan + UBSan
+#   make test-random      a fresh random batch against the oracle
+#                         (N=100000 SEED=<random> by default)
+#   make check-portable   the portability gate (cc65, SDCC, arm-none-eabi,
+#                         gcc, clang; no float, heap or libc in the core)
+#   make vectors          regenerate the committed vectors from the oracle
+#   make clean
+
+CC      ?= cc
+PYTHON  ?= python3
+BUILD   := build
+
+SRC      := $(sort $(wildcard src/*.c))
+HDRS     := include/fixcol.h $(sort $(wildcard include/fixcol/*.h))
+RUN_SRC  := tests/vectors/runner.c $(sort $(wildcard tests/vectors/ops_*.c))
+RUN_HDRS := tests/vectors/runner.h
+UNITS    := $(patsubst tests/unit/%.c,%,$(sort $(wildcard tests/unit/test_*.c)))
+VECTORS  := $(sort $(wildcard tests/vectors/*.vec))
+ORACLE   := tests/oracle/fcoracle.py
+
+# The library keeps to these flags on every host compiler.
+WARN     := -std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -pedantic -Werror
+# Unit tests are host-only C99 and may use libm for reference values.
+UNITWARN := -std=c99 -Wall -Wextra -Wconversion -Wundef -pedantic -Werror
+SAN      := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+
+# name compiler FC_WIDE_NATIVE
+VARIANTS := gcc-native gcc-portable clang-native clang-portable
+gcc-native_CC       := gcc
+gcc-native_WIDE     := 1
+gcc-portable_CC     := gcc
+gcc-portable_WIDE   := 0
+clang-native_CC     := clang
+clang-native_WIDE   := 1
+clang-portable_CC   := clang
+clang-portable_WIDE := 0
+
+.PHONY: all runner test test-random check-portable vectors clean deps deps-portable
+
+all: runner
+
+runner: $(BUILD)/host/fixcol-run
+
+$(BUILD)/host/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $@
+
+# One set of test binaries per variant.
+define VARIANT_RULES
+$(BUILD)/test/$(1)/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
+	@mkdir -p $$(@D)
+	$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors \
+	    $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $$@
+
+$(BUILD)/test/$(1)/test_%: tests/unit/test_%.c $(SRC) $(HDRS)
+	@mkdir -p $$(@D)
+	$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude $$< $(SRC) -o $$@ -lcmocka -lm
+
+TEST_BINS += $(BUILD)/test/$(1)/fixcol-run $(addprefix $(BUILD)/test/$(1)/,$(UNITS))
+endef
+$(foreach v,$(VARIANTS),$(eval $(call VARIANT_RULES,$(v))))
+
+# The runner with every committed vector compiled in, as ports build it.
+$(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py
+	@mkdir -p $(@D)
+	$(PYTHON) tools/vec2c.py $@ $(VECTORS)
+
+$(BUILD)/test/embed/fixcol-run-embed: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_embed.c $(BUILD)/test/embed/vectors.c
+	$(CC) $(WARN) $(SAN) -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_embed.c \
+	    $(BUILD)/test/embed/vectors.c -o $@
+
+# Installs (as root) or names the missing packages before anything builds.
+deps:
+	@sh tools/deps.sh test
+deps-portable:
+	@sh tools/deps.sh portable
+
+# Binaries are built by a recursive make so that `deps` has run first.
+test: deps
+	@$(MAKE) --no-print-directory test-run
+
+.PHONY: test-run
+test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed
+	@sh tests/run-tests.sh $(BUILD) "$(VARIANTS)" "$(UNITS)" "$(VECTORS)"
+
+N    ?= 100000
+SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+test-random: $(addsuffix /fixcol-run,$(addprefix $(BUILD)/test/,$(VARIANTS)))
+	@mkdir -p $(BUILD)/random
+	@echo "fresh random batch: N=$(N) SEED=$(SEED)"
+	$(PYTHON) $(ORACLE) gen --seed $(SEED) --count $(N) --ops all > $(BUILD)/random/batch.vec
+	$(PYTHON) $(ORACLE) answer < $(BUILD)/random/batch.vec > $(BUILD)/random/batch.expected
+	@fail=0; for v in $(VARIANTS); do \
+	    $(BUILD)/test/$$v/fixcol-run < $(BUILD)/random/batch.vec > $(BUILD)/random/$$v.answers || fail=1; \
+	    $(PYTHON) $(ORACLE) compare $(BUILD)/random/batch.vec $(BUILD)/random/batch.expected \
+	        $(BUILD)/random/$$v.answers || fail=1; \
+	done; exit $$fail
+
+check-portable: deps-portable
+	@sh tools/check-portable.sh $(BUILD)/portable
+
+# The committed vectors: edge cases of every op plus a seeded random set.
+vectors:
+	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
+	$(PYTHON) $(ORACLE) answer < tests/vectors/core.vec > tests/vectors/core.expected
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,57 @@
+// fixcol build options.
+//
+// Every option is 0 or 1 (or a number where stated), always defined, and
+// tested with #if, never #ifdef, so a misspelt option is caught by -Wundef
+// instead of silently selecting a default. Override any of them on the
+// compiler command line (-DFC_WIDE_NATIVE=0) or by defining it before the
+// first fixcol header is included.
+#ifndef FIXCOL_CONFIG_H
+#define FIXCOL_CONFIG_H
+
+#include <stdint.h>
+
+// FC_WIDE_NATIVE: 1 = 64-bit products use the compiler's int64_t;
+// 0 = the portable two-word implementation in src/wide.c.
+// Default: native where the compiler has a fast int64_t. cc65 has no 64-bit
+// type at all; SDCC has one, but a long long multiply costs about 500,000
+// Z80 T-states against about 3,900 for a 32-bit one, so both use portable.
+#ifndef FC_WIDE_NATIVE
+#  if defined(__CC65__) || defined(__SDCC)
+#    define FC_WIDE_NATIVE 0
+#  elif defined(INT64_MAX)
+#    define FC_WIDE_NATIVE 1
+#  else
+#    define FC_WIDE_NATIVE 0
+#  endif
+#endif
+
+// FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
+// costs 16 bytes in a polygon (point and edge normal).
+#ifndef FC_MAX_VERTS
+#  define FC_MAX_VERTS 16
+#endif
+
+// FC_USE_ASSERT: 1 = call FC_ASSERT on programmer errors (NULL pointers and
+// the like) before returning the error code; 0 = only return the code.
+// Release builds still return the error code either way.
+#ifndef FC_USE_ASSERT
+#  define FC_USE_ASSERT 0
+#endif
+
+// FC_ASSERT(cond): the hook FC_USE_ASSERT calls. Defaults to a loop-free
+// no-op so the core needs no libc; a debug build may map it to assert().
+#ifndef FC_ASSERT
+#  define FC_ASSERT(cond) ((void)0)
+#endif
+
+#if FC_WIDE_NATIVE != 0 && FC_WIDE_NATIVE != 1
+#  error "FC_WIDE_NATIVE must be 0 or 1"
+#endif
+#if FC_USE_ASSERT != 0 && FC_USE_ASSERT != 1
+#  error "FC_USE_ASSERT must be 0 or 1"
+#endif
+#if FC_MAX_VERTS < 3 || FC_MAX_VERTS > 255
+#  error "FC_MAX_VERTS must be between 3 and 255"
+#endif
+
+#endif // FIXCOL_CONFIG_H

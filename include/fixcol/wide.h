@@ -1,0 +1,127 @@
+// fixcol wide arithmetic: exact 64-bit integers for products that do not
+// fit in 32 bits (cross and dot products, squared lengths, areas).
+//
+// Two implementations behind one interface, chosen by FC_WIDE_NATIVE
+// (config.h): the compiler's int64_t, inlined here, or a portable pair of
+// 32-bit words (src/wide.c) for compilers without a usable 64-bit type.
+// Both give identical results for every input; the host test suite runs
+// against each.
+//
+// A value is 64-bit two's complement. add, sub, neg, shl and the
+// multiply-accumulate functions wrap modulo 2^64: callers keep their
+// values inside the bounds they document (see base.h for the range proof).
+// Values go by pointer (no struct is passed or returned by value, which
+// cc65 miscompiles and SDCC rejects); an output may alias an input.
+#ifndef FIXCOL_WIDE_H
+#define FIXCOL_WIDE_H
+
+#include "base.h"
+
+#if FC_WIDE_NATIVE
+typedef struct fc_wide { int64_t v; } fc_wide;
+#else
+typedef struct fc_wide { uint32_t lo; uint32_t hi; } fc_wide;
+#endif
+
+#if FC_WIDE_NATIVE
+
+// The native implementation: every operation is a line of int64_t code.
+// Wrapping operations go through uint64_t, so no signed overflow occurs.
+#define FC_W_WRAP(u) ((int64_t)(uint64_t)(u))
+
+FC_INLINE void fc_wide_set(fc_wide *r, int32_t v) { r->v = v; }
+FC_INLINE void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo)
+{
+    r->v = FC_W_WRAP(((uint64_t)hi << 32) | lo);
+}
+FC_INLINE void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
+{
+    *hi = (uint32_t)((uint64_t)a->v >> 32);
+    *lo = (uint32_t)(uint64_t)a->v;
+}
+FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b) { r->v = (int64_t)a * b; }
+FC_INLINE void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    r->v = FC_W_WRAP((uint64_t)a->v + (uint64_t)b->v);
+}
+FC_INLINE void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    r->v = FC_W_WRAP((uint64_t)a->v - (uint64_t)b->v);
+}
+FC_INLINE void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
+{
+    r->v = FC_W_WRAP((uint64_t)r->v + (uint64_t)((int64_t)a * b));
+}
+FC_INLINE void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
+{
+    r->v = FC_W_WRAP((uint64_t)r->v - (uint64_t)((int64_t)a * b));
+}
+FC_INLINE void fc_wide_neg(fc_wide *r, const fc_wide *a) { r->v = FC_W_WRAP(0u - (uint64_t)a->v); }
+FC_INLINE int fc_wide_sign(const fc_wide *a) { return (a->v > 0) - (a->v < 0); }
+FC_INLINE int fc_wide_cmp(const fc_wide *a, const fc_wide *b) { return (a->v > b->v) - (a->v < b->v); }
+FC_INLINE void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    // floor(a / 2^n) without shifting a negative value: complement, shift, complement.
+    uint64_t u = (uint64_t)a->v;
+    r->v = (a->v < 0) ? FC_W_WRAP(~(~u >> n)) : FC_W_WRAP(u >> n);
+}
+FC_INLINE void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    r->v = FC_W_WRAP((uint64_t)a->v << n);
+}
+FC_INLINE int fc_wide_fits32(const fc_wide *a) { return a->v >= INT32_MIN && a->v <= INT32_MAX; }
+FC_INLINE int32_t fc_wide_low32(const fc_wide *a) { return (int32_t)a->v; }
+
+#else // portable two-word implementation, src/wide.c
+
+void fc_wide_set(fc_wide *r, int32_t v);
+void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo);
+void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo);
+void fc_wide_mul(fc_wide *r, int32_t a, int32_t b);
+void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b);
+void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b);
+void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b);
+void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b);
+void fc_wide_neg(fc_wide *r, const fc_wide *a);
+int fc_wide_sign(const fc_wide *a);
+int fc_wide_cmp(const fc_wide *a, const fc_wide *b);
+void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n);
+void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n);
+int fc_wide_fits32(const fc_wide *a);
+int32_t fc_wide_low32(const fc_wide *a);
+
+#endif
+
+// Reference for both implementations:
+//   fc_wide_set        r = v
+//   fc_wide_set_parts  r = hi * 2^32 + lo (two's complement bit pattern)
+//   fc_wide_parts      the bit pattern as two words
+//   fc_wide_mul        r = a * b, exact (|a * b| <= 2^62)
+//   fc_wide_muladd     r += a * b;   fc_wide_mulsub  r -= a * b
+//   fc_wide_sign       -1, 0 or 1;   fc_wide_cmp     sign of a - b, exact
+//   fc_wide_sar        floor(a / 2^n), 0 <= n <= 63
+//   fc_wide_shl        a * 2^n modulo 2^64, 0 <= n <= 63
+//   fc_wide_fits32     1 when INT32_MIN <= a <= INT32_MAX
+//   fc_wide_low32      a as int32_t when it fits
+
+// floor(sqrt(a)) with a read as an unsigned 64-bit number; digit by digit,
+// no division.
+uint32_t fc_wide_isqrt(const fc_wide *a);
+
+// q = floor(n / d) and returns n mod d, n read as unsigned 64-bit, d > 0.
+// q may alias n.
+uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d);
+
+// *out = a / 2^n rounded to nearest, ties away from zero, 1 <= n <= 62.
+// FC_ERR_OVERFLOW (and *out untouched) when the result does not fit int32.
+int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out);
+
+// *out = num / den rounded to nearest, ties away from zero.
+// FC_ERR_DIVZERO, FC_ERR_OVERFLOW; *out untouched on error.
+int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out);
+
+// Sign of a*b - c*d, exact. The building block of every orientation and
+// projection comparison.
+int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
+
+#endif // FIXCOL_WIDE_H

@@ -1,0 +1,59 @@
+// Square roots and exact vector lengths.
+#include "fixcol/fixed.h"
+
+// Nearest integer square root of n >= 0: with r = floor(sqrt(n)), the root
+// rounds up exactly when n > r^2 + r (the midpoint (r + 1/2)^2 = r^2 + r +
+// 1/4 is never an integer, so there is no tie). Callers pass n < 2^62, so
+// r < 2^31 and r^2 is one signed product; n - r^2 lies in [0, 2r].
+static uint32_t isqrt_nearest(const fc_wide *n)
+{
+    uint32_t r = fc_wide_isqrt(n);
+    uint32_t rest_hi, rest_lo;
+    fc_wide rest;
+    fc_wide_set(&rest, 0);
+    fc_wide_mulsub(&rest, (int32_t)r, (int32_t)r);
+    fc_wide_add(&rest, &rest, n);
+    fc_wide_parts(&rest, &rest_hi, &rest_lo);
+    if (rest_hi != 0u || rest_lo > r) {
+        r++;
+    }
+    return r;
+}
+
+int fc_sqrt(fc_fixed a, fc_fixed *out)
+{
+    fc_wide n;
+    FC_CHECK(out != 0, FC_ERR_NULL);
+    if (a < 0) {
+        return FC_ERR_DOMAIN;
+    }
+    fc_wide_mul(&n, a, FC_ONE);
+    *out = (fc_fixed)isqrt_nearest(&n);   // below 2^23.5
+    return FC_OK;
+}
+
+int fc_len2(const fc_vec *v, fc_wide *out)
+{
+    fc_wide s;
+    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {
+        return FC_ERR_RANGE;
+    }
+    fc_wide_mul(&s, v->x, v->x);
+    fc_wide_muladd(&s, v->y, v->y);   // <= 2^59
+    *out = s;
+    return FC_OK;
+}
+
+int fc_len(const fc_vec *v, fc_fixed *out)
+{
+    fc_wide s;
+    int rc;
+    FC_CHECK(out != 0, FC_ERR_NULL);
+    rc = fc_len2(v, &s);
+    if (rc < 0) {
+        return rc;
+    }
+    *out = (fc_fixed)isqrt_nearest(&s);   // <= 2^29.5 < 2^31
+    return FC_OK;
+}

@@ -1,0 +1,320 @@
+// Wide arithmetic: the portable two-word implementation, and the pieces
+// shared by both implementations (square root, division, rounding).
+#include "fixcol/wide.h"
+
+#if !FC_WIDE_NATIVE
+
+// Magnitude of a 32-bit signed value as unsigned; exact for INT32_MIN.
+static uint32_t mag32(int32_t v)
+{
+    return (v < 0) ? 0u - (uint32_t)v : (uint32_t)v;
+}
+
+void fc_wide_set(fc_wide *r, int32_t v)
+{
+    r->lo = (uint32_t)v;
+    r->hi = (v < 0) ? 0xFFFFFFFFu : 0u;
+}
+
+void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo)
+{
+    r->hi = hi;
+    r->lo = lo;
+}
+
+void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
+{
+    *hi = a->hi;
+    *lo = a->lo;
+}
+
+void fc_wide_neg(fc_wide *r, const fc_wide *a)
+{
+    uint32_t lo = 0u - a->lo;
+    r->hi = 0u - a->hi - (lo != 0u ? 1u : 0u);
+    r->lo = lo;
+}
+
+// Unsigned 32x32 -> 64 from four 16x16 partial products. Each operand is
+// cast to uint32_t before multiplying, so a 16-bit int never wraps.
+static void umul32(fc_wide *r, uint32_t a, uint32_t b)
+{
+    uint32_t a0 = a & 0xFFFFu, a1 = a >> 16;
+    uint32_t b0 = b & 0xFFFFu, b1 = b >> 16;
+    uint32_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint32_t mid = (p00 >> 16) + (p01 & 0xFFFFu) + (p10 & 0xFFFFu);
+    r->lo = (p00 & 0xFFFFu) | (mid << 16);
+    r->hi = p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+}
+
+void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
+{
+    umul32(r, mag32(a), mag32(b));
+    if ((a < 0) != (b < 0)) {
+        fc_wide_neg(r, r);
+    }
+}
+
+void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    uint32_t lo = a->lo + b->lo;
+    r->hi = a->hi + b->hi + (lo < a->lo ? 1u : 0u);
+    r->lo = lo;
+}
+
+void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    uint32_t lo = a->lo - b->lo;
+    r->hi = a->hi - b->hi - (a->lo < b->lo ? 1u : 0u);
+    r->lo = lo;
+}
+
+void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
+{
+    fc_wide p;
+    fc_wide_mul(&p, a, b);
+    fc_wide_add(r, r, &p);
+}
+
+void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
+{
+    fc_wide p;
+    fc_wide_mul(&p, a, b);
+    fc_wide_sub(r, r, &p);
+}
+
+int fc_wide_sign(const fc_wide *a)
+{
+    if (a->hi & 0x80000000u) {
+        return -1;
+    }
+    return (a->hi | a->lo) != 0u;
+}
+
+int fc_wide_cmp(const fc_wide *a, const fc_wide *b)
+{
+    // Flip the sign bits so that unsigned order equals signed order.
+    uint32_t ah = a->hi ^ 0x80000000u, bh = b->hi ^ 0x80000000u;
+    if (ah != bh) {
+        return ah < bh ? -1 : 1;
+    }
+    if (a->lo != b->lo) {
+        return a->lo < b->lo ? -1 : 1;
+    }
+    return 0;
+}
+
+void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    uint32_t fill = (a->hi & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    uint32_t hi = a->hi, lo = a->lo;
+    if (n >= 32u) {
+        n -= 32u;
+        lo = hi;
+        hi = fill;
+    }
+    if (n != 0u) {
+        lo = (lo >> n) | (hi << (32u - n));
+        hi = (hi >> n) | (fill << (32u - n));
+    }
+    r->hi = hi;
+    r->lo = lo;
+}
+
+void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    uint32_t hi = a->hi, lo = a->lo;
+    if (n >= 32u) {
+        n -= 32u;
+        hi = lo;
+        lo = 0u;
+    }
+    if (n != 0u) {
+        hi = (hi << n) | (lo >> (32u - n));
+        lo <<= n;
+    }
+    r->hi = hi;
+    r->lo = lo;
+}
+
+int fc_wide_fits32(const fc_wide *a)
+{
+    // The high word must be the sign extension of the low word.
+    return a->hi == ((a->lo & 0x80000000u) ? 0xFFFFFFFFu : 0u);
+}
+
+int32_t fc_wide_low32(const fc_wide *a)
+{
+    // Two's complement reinterpretation without implementation-defined
+    // conversion of an out-of-range unsigned value.
+    if (a->lo & 0x80000000u) {
+        return -(int32_t)(0x7FFFFFFFu - (a->lo & 0x7FFFFFFFu)) - 1;
+    }
+    return (int32_t)a->lo;
+}
+
+// Square root digit by digit: two bits of the radicand enter the remainder
+// per step, one bit of the root leaves. The remainder stays below
+// 2 * root + 1 < 2^33, so it is kept as a 32-bit word plus a carry word.
+uint32_t fc_wide_isqrt(const fc_wide *a)
+{
+    uint32_t nhi = a->hi, nlo = a->lo;
+    uint32_t root = 0u, rlo = 0u, rhi = 0u;
+    uint32_t tlo, thi;
+    int i;
+    for (i = 0; i < 32; i++) {
+        rhi = (rhi << 2) | (rlo >> 30);
+        rlo = (rlo << 2) | (nhi >> 30);
+        nhi = (nhi << 2) | (nlo >> 30);
+        nlo <<= 2;
+        // trial = 4 * root + 1 (34 bits at most)
+        tlo = (root << 2) | 1u;
+        thi = root >> 30;
+        root <<= 1;
+        if (rhi > thi || (rhi == thi && rlo >= tlo)) {
+            rhi = rhi - thi - (rlo < tlo ? 1u : 0u);
+            rlo -= tlo;
+            root |= 1u;
+        }
+    }
+    return root;
+}
+
+// Long division: the high word by the hardware-sized 32-bit division, then
+// the low word one bit at a time. The running remainder is below d, so
+// shifting it left needs one extra bit, kept in `carry`.
+uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
+{
+    uint32_t qhi = n->hi / d;
+    uint32_t rem = n->hi % d;
+    uint32_t lo = n->lo, qlo = 0u, carry;
+    int i;
+    for (i = 0; i < 32; i++) {
+        carry = rem >> 31;
+        rem = (rem << 1) | (lo >> 31);
+        lo <<= 1;
+        qlo <<= 1;
+        if (carry || rem >= d) {
+            rem -= d;
+            qlo |= 1u;
+        }
+    }
+    q->hi = qhi;
+    q->lo = qlo;
+    return rem;
+}
+
+#else // FC_WIDE_NATIVE
+
+uint32_t fc_wide_isqrt(const fc_wide *a)
+{
+    uint64_t n = (uint64_t)a->v, root = 0u, bit = (uint64_t)1 << 62;
+    while (bit > n) {
+        bit >>= 2;
+    }
+    while (bit != 0u) {
+        if (n >= root + bit) {
+            n -= root + bit;
+            root = (root >> 1) + bit;
+        } else {
+            root >>= 1;
+        }
+        bit >>= 2;
+    }
+    return (uint32_t)root;
+}
+
+uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
+{
+    uint64_t u = (uint64_t)n->v;
+    uint32_t rem = (uint32_t)(u % d);
+    q->v = FC_W_WRAP(u / d);
+    return rem;
+}
+
+#endif // FC_WIDE_NATIVE
+
+// Magnitude of a wide value as an unsigned bit pattern; returns 1 when the
+// value was negative. Exact for every value (-2^63 maps to 2^63).
+static int wide_abs(fc_wide *m, const fc_wide *a)
+{
+    if (fc_wide_sign(a) < 0) {
+        fc_wide_neg(m, a);
+        return 1;
+    }
+    *m = *a;
+    return 0;
+}
+
+// Writes the signed result of a rounded magnitude when it fits int32:
+// up to 2^31 - 1 when positive, up to 2^31 when negative.
+static int store_signed(const fc_wide *m, int neg, int32_t *out)
+{
+    uint32_t hi, lo;
+    fc_wide_parts(m, &hi, &lo);
+    if (hi != 0u || lo > (neg ? 0x80000000u : 0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    if (neg) {
+        *out = (lo == 0x80000000u) ? INT32_MIN : -(int32_t)lo;
+    } else {
+        *out = (int32_t)lo;
+    }
+    return FC_OK;
+}
+
+int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
+{
+    fc_wide m, half;
+    int neg = wide_abs(&m, a);
+    fc_wide_set(&half, 1);
+    fc_wide_shl(&half, &half, n - 1u);
+    fc_wide_add(&m, &m, &half);
+    // The magnitude is at most 2^63 and half at most 2^61, so the sum does
+    // not wrap and the logical shift below sees the whole value.
+    {
+        uint32_t hi, lo;
+        fc_wide_parts(&m, &hi, &lo);
+        // logical shift right by n of the unsigned magnitude
+        if (n >= 32u) {
+            lo = hi >> (n - 32u);
+            hi = 0u;
+        } else {
+            lo = (lo >> n) | (hi << (32u - n));
+            hi >>= n;
+        }
+        fc_wide_set_parts(&m, hi, lo);
+    }
+    return store_signed(&m, neg, out);
+}
+
+int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
+{
+    fc_wide m;
+    uint32_t d, rem;
+    int neg;
+    if (den == 0) {
+        return FC_ERR_DIVZERO;
+    }
+    neg = wide_abs(&m, num);
+    d = (den < 0) ? 0u - (uint32_t)den : (uint32_t)den;
+    if (den < 0) {
+        neg = !neg;
+    }
+    rem = fc_wide_divmod(&m, &m, d);
+    // Round half away from zero on the magnitude: rem / d >= 1/2.
+    if (rem >= d - rem) {
+        fc_wide one;
+        fc_wide_set(&one, 1);
+        fc_wide_add(&m, &m, &one);
+    }
+    return store_signed(&m, neg, out);
+}
+
+int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d)
+{
+    fc_wide p, q;
+    fc_wide_mul(&p, a, b);
+    fc_wide_mul(&q, c, d);
+    return fc_wide_cmp(&p, &q);
+}

@@ -1,0 +1,57 @@
+// fixcol conformance runner: reads query lines of the VECTORS protocol and
+// writes one answer line per query. Portable C in the library's subset, so
+// the same source answers on every target; only the character source and
+// sink differ (stdin/stdout on the host, a compiled-in text and the
+// emulator's console on targets without files).
+#ifndef FIXCOL_RUNNER_H
+#define FIXCOL_RUNNER_H
+
+#include "fixcol.h"
+
+// Most numeric arguments a query can carry: two polygons of the largest
+// capacity plus a few scalars. Lines with more tokens answer err syntax,
+// unless a polygon count over the capacity was seen first (err count).
+#define FC_RUN_MAX_ARGS (2 * (1 + 2 * FC_MAX_VERTS) + 8)
+
+typedef struct fc_run_io {
+    int (*get)(void *ctx);            // next byte, or -1 at the end
+    void (*put)(int c, void *ctx);    // one output byte
+    void *ctx;
+} fc_run_io;
+
+typedef struct fc_run_args {
+    int32_t v[FC_RUN_MAX_ARGS];
+    int n;          // arguments stored in v
+    int overflow;   // 1 when the line had more than FC_RUN_MAX_ARGS
+} fc_run_args;
+
+// The answer a handler builds; printed only once the handler succeeded.
+typedef struct fc_run_out {
+    const fc_run_io *io;
+} fc_run_out;
+
+// Errors a handler may return besides the library's FC_ERR_* codes.
+#define FC_RUN_SYNTAX (-100)
+
+typedef int (*fc_run_handler)(const fc_run_args *a, const fc_run_out *out);
+
+typedef struct fc_run_op {
+    const char *name;
+    fc_run_handler fn;
+} fc_run_op;
+
+// Runs every line until the input ends. Returns the number of answers.
+long fc_run(const fc_run_io *io);
+
+// 1 when the line carried exactly n arguments.
+int fc_run_argc_is(const fc_run_args *a, int n);
+
+// Output helpers for handlers: each writes a space and then the token.
+void fc_run_put_int(const fc_run_out *out, int32_t v);
+void fc_run_put_wide(const fc_run_out *out, const fc_wide *w);
+void fc_run_put_word(const fc_run_out *out, const char *word);
+
+// The op tables, one per area of the library (ops_*.c).
+extern const fc_run_op fc_run_ops_core[];
+
+#endif // FIXCOL_RUNNER_H

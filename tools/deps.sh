@@ -1,0 +1,37 @@
+#!/bin/sh
+# Makes sure the packages a make target needs are present (Debian/Ubuntu).
+# Installs what is missing when run as root; otherwise prints the command.
+#
+# usage: tools/deps.sh test|portable
+set -u
+need=""
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+case "${1:-test}" in
+    test)
+        have_cmd gcc     || need="$need gcc"
+        have_cmd clang   || need="$need clang"
+        have_cmd python3 || need="$need python3"
+        [ -f /usr/include/cmocka.h ] || need="$need libcmocka-dev"
+        ;;
+    portable)
+        have_cmd gcc               || need="$need gcc"
+        have_cmd clang             || need="$need clang"
+        have_cmd cc65              || need="$need cc65"
+        have_cmd sdcc              || need="$need sdcc sdcc-libraries"
+        have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi"
+        ;;
+    *)
+        echo "usage: $0 test|portable" >&2
+        exit 2
+        ;;
+esac
+[ -z "$need" ] && exit 0
+if [ "$(id -u)" = 0 ] && have_cmd apt-get; then
+    echo "installing:$need"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y --no-install-recommends $need
+    exit $?
+fi
+echo "missing packages:$need" >&2
+echo "install them with: sudo apt-get install -y$need" >&2
+exit 1
