@@ -107,6 +107,8 @@ check-portable: deps-portable
 vectors:
 	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
 	$(PYTHON) $(ORACLE) answer < tests/vectors/core.vec > tests/vectors/core.expected
+	$(PYTHON) $(ORACLE) gen --seed 1 --count 800 --edges --ops geom > tests/vectors/geom.vec
+	$(PYTHON) $(ORACLE) answer < tests/vectors/geom.vec > tests/vectors/geom.expected
 
 clean:
 	rm -rf $(BUILD)

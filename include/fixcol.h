@@ -6,6 +6,7 @@
 //   fixcol/base.h    error codes, supported range
 //   fixcol/wide.h    exact 64-bit arithmetic (native or portable)
 //   fixcol/fixed.h   Q16.16 scalars, vectors, angles, lengths
+//   fixcol/shapes.h  boxes, circles, polygons and polygon utilities
 #ifndef FIXCOL_H
 #define FIXCOL_H
 
@@ -18,5 +19,6 @@
 #include "fixcol/base.h"
 #include "fixcol/wide.h"
 #include "fixcol/fixed.h"
+#include "fixcol/shapes.h"
 
 #endif // FIXCOL_H

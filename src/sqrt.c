@@ -4,15 +4,12 @@
 // Nearest integer square root of n >= 0: with r = floor(sqrt(n)), the root
 // rounds up exactly when n > r^2 + r (the midpoint (r + 1/2)^2 = r^2 + r +
 // 1/4 is never an integer, so there is no tie). Callers pass n < 2^62, so
-// r < 2^31 and r^2 is one signed product; n - r^2 lies in [0, 2r].
+// the root fits 31 bits.
 static uint32_t isqrt_nearest(const fc_wide *n)
 {
-    uint32_t r = fc_wide_isqrt(n);
-    uint32_t rest_hi, rest_lo;
     fc_wide rest;
-    fc_wide_set(&rest, 0);
-    fc_wide_mulsub(&rest, (int32_t)r, (int32_t)r);
-    fc_wide_add(&rest, &rest, n);
+    uint32_t r = fc_wide_isqrt_rem(n, &rest);
+    uint32_t rest_hi, rest_lo;
     fc_wide_parts(&rest, &rest_hi, &rest_lo);
     if (rest_hi != 0u || rest_lo > r) {
         r++;

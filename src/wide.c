@@ -47,6 +47,11 @@ static void umul32(fc_wide *r, uint32_t a, uint32_t b)
     r->hi = p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
 }
 
+void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
+{
+    umul32(r, a, b);
+}
+
 void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
 {
     umul32(r, mag32(a), mag32(b));
@@ -97,6 +102,17 @@ int fc_wide_cmp(const fc_wide *a, const fc_wide *b)
     uint32_t ah = a->hi ^ 0x80000000u, bh = b->hi ^ 0x80000000u;
     if (ah != bh) {
         return ah < bh ? -1 : 1;
+    }
+    if (a->lo != b->lo) {
+        return a->lo < b->lo ? -1 : 1;
+    }
+    return 0;
+}
+
+int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
+{
+    if (a->hi != b->hi) {
+        return a->hi < b->hi ? -1 : 1;
     }
     if (a->lo != b->lo) {
         return a->lo < b->lo ? -1 : 1;
@@ -156,7 +172,7 @@ int32_t fc_wide_low32(const fc_wide *a)
 // Square root digit by digit: two bits of the radicand enter the remainder
 // per step, one bit of the root leaves. The remainder stays below
 // 2 * root + 1 < 2^33, so it is kept as a 32-bit word plus a carry word.
-uint32_t fc_wide_isqrt(const fc_wide *a)
+uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 {
     uint32_t nhi = a->hi, nlo = a->lo;
     uint32_t root = 0u, rlo = 0u, rhi = 0u;
@@ -177,6 +193,8 @@ uint32_t fc_wide_isqrt(const fc_wide *a)
             root |= 1u;
         }
     }
+    rem->hi = rhi;
+    rem->lo = rlo;
     return root;
 }
 
@@ -206,7 +224,7 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #else // FC_WIDE_NATIVE
 
-uint32_t fc_wide_isqrt(const fc_wide *a)
+uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 {
     uint64_t n = (uint64_t)a->v, root = 0u, bit = (uint64_t)1 << 62;
     while (bit > n) {
@@ -221,6 +239,7 @@ uint32_t fc_wide_isqrt(const fc_wide *a)
         }
         bit >>= 2;
     }
+    rem->v = FC_W_WRAP(n);
     return (uint32_t)root;
 }
 
@@ -233,6 +252,12 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 }
 
 #endif // FC_WIDE_NATIVE
+
+uint32_t fc_wide_isqrt(const fc_wide *a)
+{
+    fc_wide rem;
+    return fc_wide_isqrt_rem(a, &rem);
+}
 
 // Magnitude of a wide value as an unsigned bit pattern; returns 1 when the
 // value was negative. Exact for every value (-2^63 maps to 2^63).

@@ -40,6 +40,7 @@ FC_INLINE void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
     *lo = (uint32_t)(uint64_t)a->v;
 }
 FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b) { r->v = (int64_t)a * b; }
+FC_INLINE void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b) { r->v = FC_W_WRAP((uint64_t)a * b); }
 FC_INLINE void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     r->v = FC_W_WRAP((uint64_t)a->v + (uint64_t)b->v);
@@ -59,6 +60,11 @@ FC_INLINE void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 FC_INLINE void fc_wide_neg(fc_wide *r, const fc_wide *a) { r->v = FC_W_WRAP(0u - (uint64_t)a->v); }
 FC_INLINE int fc_wide_sign(const fc_wide *a) { return (a->v > 0) - (a->v < 0); }
 FC_INLINE int fc_wide_cmp(const fc_wide *a, const fc_wide *b) { return (a->v > b->v) - (a->v < b->v); }
+FC_INLINE int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
+{
+    uint64_t x = (uint64_t)a->v, y = (uint64_t)b->v;
+    return (x > y) - (x < y);
+}
 FC_INLINE void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 {
     // floor(a / 2^n) without shifting a negative value: complement, shift, complement.
@@ -78,6 +84,7 @@ void fc_wide_set(fc_wide *r, int32_t v);
 void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo);
 void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo);
 void fc_wide_mul(fc_wide *r, int32_t a, int32_t b);
+void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b);
 void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b);
 void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b);
 void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b);
@@ -85,6 +92,7 @@ void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b);
 void fc_wide_neg(fc_wide *r, const fc_wide *a);
 int fc_wide_sign(const fc_wide *a);
 int fc_wide_cmp(const fc_wide *a, const fc_wide *b);
+int fc_wide_ucmp(const fc_wide *a, const fc_wide *b);
 void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n);
 void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n);
 int fc_wide_fits32(const fc_wide *a);
@@ -97,8 +105,10 @@ int32_t fc_wide_low32(const fc_wide *a);
 //   fc_wide_set_parts  r = hi * 2^32 + lo (two's complement bit pattern)
 //   fc_wide_parts      the bit pattern as two words
 //   fc_wide_mul        r = a * b, exact (|a * b| <= 2^62)
+//   fc_wide_umul       r = a * b, unsigned operands, as an unsigned bit pattern
 //   fc_wide_muladd     r += a * b;   fc_wide_mulsub  r -= a * b
 //   fc_wide_sign       -1, 0 or 1;   fc_wide_cmp     sign of a - b, exact
+//   fc_wide_ucmp       sign of a - b with both read as unsigned 64-bit
 //   fc_wide_sar        floor(a / 2^n), 0 <= n <= 63
 //   fc_wide_shl        a * 2^n modulo 2^64, 0 <= n <= 63
 //   fc_wide_fits32     1 when INT32_MIN <= a <= INT32_MAX
@@ -107,6 +117,10 @@ int32_t fc_wide_low32(const fc_wide *a);
 // floor(sqrt(a)) with a read as an unsigned 64-bit number; digit by digit,
 // no division.
 uint32_t fc_wide_isqrt(const fc_wide *a);
+
+// The same root r, and *rem = a - r^2 (0 <= rem <= 2r): nearest and
+// ceiling roots follow from it without a 64-bit square.
+uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem);
 
 // q = floor(n / d) and returns n mod d, n read as unsigned 64-bit, d > 0.
 // q may alias n.

@@ -7,7 +7,9 @@ any answer. Three commands:
   fcoracle.py answer  < queries.vec  > expected.txt
       the exact expected answer line for every query line;
   fcoracle.py gen [--seed S] [--count N] [--ops a,b,...] [--edges]
-      edge-case and random query lines on stdout;
+      edge-case and random query lines on stdout; --ops takes op names and
+      the groups core (mul div sqrt len alen len2 rot), geom (area2 winding
+      convex centroid center aabb bcircle pip tri) and all;
   fcoracle.py compare queries.vec expected.txt actual.txt
       reports every line where actual differs from expected, exit 1 if any.
 
@@ -15,8 +17,16 @@ For ops whose result the protocol defines only within a tolerance (alen,
 rot), the oracle emulates the library's documented integer algorithm bit
 for bit, and independently asserts that the emulated answer lies within the
 protocol's tolerance of the true value, so every target must produce the
-same bytes and those bytes are proven acceptable.
+same bytes and those bytes are proven acceptable. Likewise `tri` emulates
+the library's ear clipping step for step and checks the triangulation it
+produced independently (count, orientation, area, no overlap, inside).
+
+The committed vectors:
+  fcoracle.py gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
+  fcoracle.py gen --seed 1 --count 800 --edges --ops geom > tests/vectors/geom.vec
+and each .expected is `fcoracle.py answer` of its .vec.
 """
+import functools
 import math
 import os
 import random
@@ -181,6 +191,269 @@ def op_rot(x, y, ang):
     return [rx, ry]
 
 
+# ---- polygons -------------------------------------------------------------------
+#
+# A polygon argument is `N x1 y1 ... xN yN`. Argument checks, in this order:
+# no argument at all -> syntax; N outside 3..MAX_VERTS -> count (whatever
+# follows); not exactly 1 + 2N (+2 for pip's point) arguments -> syntax; a
+# coordinate (or pip's point) outside the supported range -> range.
+
+MAX_VERTS = 16
+INT64_MIN = -(1 << 63)
+INT64_MAX = (1 << 63) - 1
+
+
+def parse_poly(args, extra=0):
+    """(points, the extra trailing arguments) of a polygon argument."""
+    if not args:
+        raise Err("syntax")
+    n = args[0]
+    if n < 3 or n > MAX_VERTS:
+        raise Err("count")
+    if len(args) != 1 + 2 * n + extra:
+        raise Err("syntax")
+    check_range(*args[1:])
+    pts = [(args[1 + 2 * i], args[2 + 2 * i]) for i in range(n)]
+    return pts, args[1 + 2 * n:]
+
+
+def sgn(v):
+    return (v > 0) - (v < 0)
+
+
+def orient(a, b, c):
+    """cross(b - a, c - a): > 0 when c is left of a->b."""
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def poly_area2(pts):
+    s = 0
+    x0, y0 = pts[-1]
+    for x1, y1 in pts:
+        s += x0 * y1 - x1 * y0
+        x0, y0 = x1, y1
+    return s
+
+
+def in_box(a, b, p):
+    """p inside the bounding box of segment ab (for a collinear p)."""
+    return (min(a[0], b[0]) <= p[0] <= max(a[0], b[0])
+            and min(a[1], b[1]) <= p[1] <= max(a[1], b[1]))
+
+
+def segs_intersect(a, b, c, d):
+    """Closed segments ab and cd share a point (exact)."""
+    d1 = orient(c, d, a)
+    d2 = orient(c, d, b)
+    d3 = orient(a, b, c)
+    d4 = orient(a, b, d)
+    if ((d1 > 0 and d2 < 0) or (d1 < 0 and d2 > 0)) and \
+       ((d3 > 0 and d4 < 0) or (d3 < 0 and d4 > 0)):
+        return True
+    return ((d1 == 0 and in_box(c, d, a)) or (d2 == 0 and in_box(c, d, b))
+            or (d3 == 0 and in_box(a, b, c)) or (d4 == 0 and in_box(a, b, d)))
+
+
+def classify(pts):
+    """(class word, area2): degenerate, complex, convex or concave."""
+    n = len(pts)
+    for i in range(n):
+        if pts[i] == pts[(i + 1) % n]:
+            return "degenerate", None
+    s2 = poly_area2(pts)
+    if s2 == 0:
+        return "degenerate", s2
+    s = sgn(s2)
+    # edge vectors and the turn at every vertex
+    ev = [(pts[(i + 1) % n][0] - pts[i][0], pts[(i + 1) % n][1] - pts[i][1])
+          for i in range(n)]
+    turns = []
+    for i in range(n):
+        ex, ey = ev[i]
+        fx, fy = ev[(i + 1) % n]
+        cr = ex * fy - ey * fx
+        if cr == 0 and ex * fx + ey * fy < 0:
+            return "complex", s2       # 180-degree reversal
+        turns.append(cr)
+    for i in range(n):
+        a, b = pts[i], pts[(i + 1) % n]
+        for j in range(i + 2, n if i > 0 else n - 1):
+            if segs_intersect(a, b, pts[j], pts[(j + 1) % n]):
+                return "complex", s2
+    for cr in turns:
+        if cr * s < 0:
+            return "concave", s2
+    return "convex", s2
+
+
+def pip_raw(pts, p):
+    """'on', 'in' or 'out' of point p, exact, even-odd rule."""
+    px, py = p
+    inside = False
+    left = False            # independent count: ray to the left, other half-open rule
+    a = pts[-1]
+    for b in pts:
+        o = orient(a, b, p)
+        if o == 0 and in_box(a, b, p):
+            return "on"
+        if (a[1] > py) != (b[1] > py):
+            # p strictly left of the upward-directed edge: the ray to +x crosses
+            if (o > 0) if b[1] > a[1] else (o < 0):
+                inside = not inside
+        if (a[1] >= py) != (b[1] >= py):
+            if (o < 0) if b[1] > a[1] else (o > 0):
+                left = not left
+        a = b
+    assert inside == left, ("pip parity", pts, p)
+    return "in" if inside else "out"
+
+
+def centroid_raw(pts, s2):
+    if s2 == 0:
+        raise Err("degenerate")
+    mx = my = 0
+    x0, y0 = pts[-1]
+    for x1, y1 in pts:
+        c = x0 * y1 - x1 * y0
+        mx += (x0 + x1) * c
+        my += (y0 + y1) * c
+        x0, y0 = x1, y1
+    return need32(round_div(mx, 3 * s2)), need32(round_div(my, 3 * s2))
+
+
+def ear_clip(pts, s2):
+    """The library's ear clipping, step for step: index triples."""
+    s = sgn(s2)
+    idx = list(range(len(pts)))
+    out = []
+    while len(idx) > 3:
+        m = len(idx)
+        for k in range(m):
+            a, b, c = idx[k - 1], idx[k], idx[(k + 1) % m]
+            pa, pb, pc = pts[a], pts[b], pts[c]
+            if sgn(orient(pa, pb, pc)) != s:
+                continue            # not strictly convex
+            for j in idx:
+                if j == a or j == b or j == c:
+                    continue
+                q = pts[j]
+                if (s * orient(pa, pb, q) >= 0 and s * orient(pb, pc, q) >= 0
+                        and s * orient(pc, pa, q) >= 0):
+                    break           # a vertex in the closed triangle
+            else:
+                out.append((a, b, c))
+                del idx[k]
+                break
+        else:
+            raise Err("degenerate")     # no ear (not for a simple polygon)
+    out.append((idx[0], idx[1], idx[2]))
+    return out
+
+
+def tri_separated(t, u):
+    """Some edge line of t (oriented, area on its left) has all of u on
+    its closed right side: the interiors of t and u are disjoint."""
+    for i in range(3):
+        a, b = t[i], t[(i + 1) % 3]
+        if all(orient(a, b, q) <= 0 for q in u):
+            return True
+    return False
+
+
+def check_triangulation(pts, s2, tris):
+    """Independent validity of a triangulation (asserts)."""
+    n = len(pts)
+    s = sgn(s2)
+    assert len(tris) == n - 2
+    total = 0
+    ccw = []
+    scaled = [(3 * x, 3 * y) for (x, y) in pts]
+    for (a, b, c) in tris:
+        assert len({a, b, c}) == 3 and all(0 <= i < n for i in (a, b, c))
+        o = orient(pts[a], pts[b], pts[c])
+        assert sgn(o) == s, ("tri orientation", pts, tris)
+        total += abs(o)
+        t = [pts[a], pts[b], pts[c]]
+        ccw.append(t if s > 0 else t[::-1])
+        # the triangle's interior lies in the polygon: its centroid is inside
+        g = (pts[a][0] + pts[b][0] + pts[c][0], pts[a][1] + pts[b][1] + pts[c][1])
+        assert pip_raw(scaled, g) == "in", ("tri outside", pts, tris)
+    assert total == abs(s2), ("tri area", pts, tris)
+    for i in range(len(ccw)):
+        for j in range(i + 1, len(ccw)):
+            assert tri_separated(ccw[i], ccw[j]) or tri_separated(ccw[j], ccw[i]), \
+                ("tri overlap", pts, tris)
+
+
+def op_area2(*args):
+    pts, _ = parse_poly(args)
+    s2 = poly_area2(pts)
+    if not INT64_MIN <= s2 <= INT64_MAX:
+        raise Err("overflow")
+    return [s2]
+
+
+def op_winding(*args):
+    pts, _ = parse_poly(args)
+    s2 = poly_area2(pts)
+    return ["ccw" if s2 > 0 else "cw" if s2 < 0 else "degenerate"]
+
+
+def op_convex(*args):
+    pts, _ = parse_poly(args)
+    return [classify(pts)[0]]
+
+
+def op_centroid(*args):
+    pts, _ = parse_poly(args)
+    return list(centroid_raw(pts, poly_area2(pts)))
+
+
+def op_center(*args):
+    pts, _ = parse_poly(args)
+    n = len(pts)
+    return [round_div(sum(p[0] for p in pts), n), round_div(sum(p[1] for p in pts), n)]
+
+
+def op_aabb(*args):
+    pts, _ = parse_poly(args)
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return [min(xs), min(ys), max(xs), max(ys)]
+
+
+def op_bcircle(*args):
+    pts, _ = parse_poly(args)
+    cx, cy = centroid_raw(pts, poly_area2(pts))
+    d = max((x - cx) ** 2 + (y - cy) ** 2 for (x, y) in pts)
+    r = math.isqrt(d)
+    if r * r < d:
+        r += 1
+    return [cx, cy, need32(r)]
+
+
+def op_pip(*args):
+    pts, rest = parse_poly(args, 2)
+    return [pip_raw(pts, (rest[0], rest[1]))]
+
+
+def op_tri(*args):
+    pts, _ = parse_poly(args)
+    cls, s2 = classify(pts)
+    if cls in ("degenerate", "complex"):
+        raise Err(cls)
+    tris = ear_clip(pts, s2)
+    check_triangulation(pts, s2, tris)
+    out = [len(tris)]
+    for t in tris:
+        out.extend(t)
+    return out
+
+
+GEOM_OPS = ["area2", "winding", "convex", "centroid", "center", "aabb",
+            "bcircle", "pip", "tri"]
+
+
 # name -> (argument count or None for variable, function)
 OPS = {
     "mul": (2, op_mul),
@@ -190,6 +463,15 @@ OPS = {
     "alen": (2, op_alen),
     "len2": (2, op_len2),
     "rot": (3, op_rot),
+    "area2": (None, op_area2),
+    "winding": (None, op_winding),
+    "convex": (None, op_convex),
+    "centroid": (None, op_centroid),
+    "center": (None, op_center),
+    "aabb": (None, op_aabb),
+    "bcircle": (None, op_bcircle),
+    "pip": (None, op_pip),
+    "tri": (None, op_tri),
 }
 
 
@@ -380,8 +662,607 @@ GENERATORS = {
 }
 
 
+# ---- polygon generation ---------------------------------------------------------
+#
+# Only integer arithmetic and the seeded generator: the generated lines are
+# the same on every platform and Python version.
+
+def fmt_poly(pts):
+    return "%d %s" % (len(pts), " ".join("%d %d" % p for p in pts))
+
+
+def clamp_range(v):
+    return max(-RANGE, min(RANGE, v))
+
+
+def rand_dir(rng, bits=20):
+    """A random non-zero integer direction, uniform in angle."""
+    lim = 1 << bits
+    while True:
+        u = rng.randint(-lim, lim)
+        v = rng.randint(-lim, lim)
+        if 0 < u * u + v * v <= lim * lim:
+            return u, v
+
+
+def angle_cmp(p, q):
+    hp = 0 if (p[1] > 0 or (p[1] == 0 and p[0] > 0)) else 1
+    hq = 0 if (q[1] > 0 or (q[1] == 0 and q[0] > 0)) else 1
+    if hp != hq:
+        return hp - hq
+    c = p[0] * q[1] - p[1] * q[0]
+    return -1 if c > 0 else (1 if c < 0 else 0)
+
+
+def ring(rng, n, cx, cy, rx, ry, star=1000):
+    """n points at sorted random angles on an ellipse, counter-clockwise;
+    with star < 1000 each radius is scaled by a random star..1000 per mille."""
+    dirs = sorted((rand_dir(rng) for _ in range(n)), key=functools.cmp_to_key(angle_cmp))
+    pts = []
+    for (u, v) in dirs:
+        ln = math.isqrt(u * u + v * v)
+        f = rng.randint(star, 1000) if star < 1000 else 1000
+        pts.append((clamp_range(cx + round_div(rx * u * f, ln * 1000)),
+                    clamp_range(cy + round_div(ry * v * f, ln * 1000))))
+    return pts
+
+
+def hull(points):
+    """Strictly convex hull, counter-clockwise (Andrew's monotone chain)."""
+    p = sorted(set(points))
+    if len(p) < 3:
+        return p
+    lo, hi = [], []
+    for q in p:
+        while len(lo) >= 2 and orient(lo[-2], lo[-1], q) <= 0:
+            lo.pop()
+        lo.append(q)
+    for q in reversed(p):
+        while len(hi) >= 2 and orient(hi[-2], hi[-1], q) <= 0:
+            hi.pop()
+        hi.append(q)
+    return lo[:-1] + hi[:-1]
+
+
+def rand_scale(rng, lo=1, hi=29):
+    e = rng.randint(lo, hi)
+    return rng.randint(1 << (e - 1), 1 << e)
+
+
+def rand_center(rng, r):
+    if r >= RANGE or rng.random() < 0.2:
+        return 0, 0
+    m = RANGE - r
+    return rng.randint(-m, m), rng.randint(-m, m)
+
+
+def rand_n(rng, lo=3, hi=MAX_VERTS):
+    return rng.randint(lo, hi)
+
+
+def p_convex(rng, n=None):
+    n = n or rand_n(rng)
+    r = rand_scale(rng)
+    ry = r if rng.random() < 0.4 else max(1, r * rng.randint(1, 1000) // 1000)
+    cx, cy = rand_center(rng, r)
+    pts = ring(rng, n, cx, cy, r, ry)
+    if rng.random() < 0.6:
+        h = hull(pts)
+        if len(h) >= 3:
+            pts = h
+    return pts
+
+
+def p_star(rng, n=None):
+    n = n or rand_n(rng, 4)
+    r = rand_scale(rng, 4)
+    cx, cy = rand_center(rng, r)
+    return ring(rng, n, cx, cy, r, r, rng.choice([100, 300, 600, 900]))
+
+
+def p_random(rng, n=None):
+    n = n or rand_n(rng)
+    r = rand_scale(rng)
+    cx, cy = rand_center(rng, r)
+    return [(clamp_range(cx + rng.randint(-r, r)), clamp_range(cy + rng.randint(-r, r)))
+            for _ in range(n)]
+
+
+def p_lattice(rng, n=None):
+    """Small-grid vertices, scaled: many horizontal edges, shared ys, collinear
+    triples, touching edges; some come out simple."""
+    n = n or rand_n(rng, 3, 10)
+    k = rng.randint(2, 6)
+    s = rng.choice([1, 2, 3, 65536, 1 << 20, 1 << 26])
+    ox = rng.randint(-RANGE, RANGE - k * s) if k * s < RANGE else 0
+    oy = rng.randint(-RANGE, RANGE - k * s) if k * s < RANGE else 0
+    return [(ox + s * rng.randint(0, k), oy + s * rng.randint(0, k)) for _ in range(n)]
+
+
+def p_lattice_simple(rng):
+    """A lattice polygon that is simple (tries a few times)."""
+    for _ in range(50):
+        pts = p_lattice(rng, rand_n(rng, 4, 9))
+        if classify(pts)[0] in ("convex", "concave"):
+            return pts
+    return p_star(rng)
+
+
+def p_shuffled(rng):
+    pts = p_convex(rng, rand_n(rng, 4))
+    rng.shuffle(pts)
+    return pts
+
+
+def p_star_polygon(rng):
+    """{n/k} star polygon: the pentagram and its relatives."""
+    n = rng.choice([5, 5, 7, 7, 8, 9, 11, 13, 16])
+    ks = [k for k in range(2, (n + 1) // 2) if math.gcd(n, k) == 1]
+    k = rng.choice(ks)
+    r = rand_scale(rng, 3)
+    cx, cy = rand_center(rng, r)
+    base = ring(rng, n, cx, cy, r, r)
+    return [base[(i * k) % n] for i in range(n)]
+
+
+def lattice_step(a, b):
+    """(step, g): the integer points of segment ab are a + j*step, j = 0..g."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    g = math.gcd(dx, dy)
+    if g == 0:
+        return (0, 0), 0
+    return (dx // g, dy // g), g
+
+
+def evenize(pts, f=2):
+    return [(clamp_range(x * f) if abs(x * f) <= RANGE else x,
+             clamp_range(y * f) if abs(y * f) <= RANGE else y) for (x, y) in pts]
+
+
+def p_reversal(rng):
+    """An edge that turns back 180 degrees along itself."""
+    pts = (p_convex if rng.random() < 0.5 else p_star)(rng, rand_n(rng, 3, 15))
+    n = len(pts)
+    i = rng.randrange(n)
+    a, b = pts[i - 1], pts[i]
+    (sx, sy), g = lattice_step(a, b)
+    j = rng.randint(0, g - 1) if g > 0 else 0
+    if rng.random() < 0.3:
+        m = (clamp_range(a[0] - sx * rng.randint(1, 3)), clamp_range(a[1] - sy * rng.randint(1, 3)))
+    else:
+        m = (a[0] + sx * j, a[1] + sy * j)
+    return pts[:i + 1] + [m] + pts[i + 1:]
+
+
+def p_spike(rng):
+    """... a, q, a ...: out to q and straight back."""
+    pts = p_convex(rng, rand_n(rng, 3, 14))
+    i = rng.randrange(len(pts))
+    a = pts[i]
+    q = (clamp_range(a[0] + rng.randint(-1000, 1000)), clamp_range(a[1] + rng.randint(-1000, 1000)))
+    return pts[:i + 1] + [q, a] + pts[i + 1:]
+
+
+def p_touch_edge(rng):
+    """A vertex moved onto a non-adjacent edge (at a lattice point of it)."""
+    pts = p_convex(rng, rand_n(rng, 5, 16))
+    n = len(pts)
+    if n < 5:
+        pts = [(0, 0), (10, 0), (10, 10), (0, 10), (10, 5)]
+        return pts
+    i = rng.randrange(n)
+    j = (i + rng.randint(2, n - 2)) % n       # edge j: pts[j] -> pts[j+1], not at i
+    a, b = pts[j], pts[(j + 1) % n]
+    (sx, sy), g = lattice_step(a, b)
+    t = rng.randint(0, g) if g > 0 else 0
+    pts = list(pts)
+    pts[i] = (a[0] + sx * t, a[1] + sy * t)
+    return pts
+
+
+def p_dup_vertex(rng):
+    """A vertex repeated non-consecutively (a figure eight, or worse)."""
+    pts = list((p_convex if rng.random() < 0.5 else p_star)(rng, rand_n(rng, 4)))
+    n = len(pts)
+    if n < 4:
+        return [(0, 0), (2, -1), (2, 1), (0, 0), (-2, -1), (-2, 1)]
+    i = rng.randrange(n)
+    j = (i + rng.randint(2, n - 2)) % n
+    pts[j] = pts[i]
+    return pts
+
+
+def p_fig8(rng):
+    """Two triangles joined at a vertex, opposite windings: tiny area, far
+    centroid (the centroid and bcircle overflow cases)."""
+    x = rng.choice([RANGE, RANGE - 1, 1 << 28, rand_scale(rng, 4)])
+    h = rng.choice([x, rand_scale(rng, 4, 29)])
+    d = rng.randint(0, h) if rng.random() < 0.5 else rng.randint(0, min(h, 1 << rng.randint(0, 29)))
+    h2 = h - d
+    o = (0, 0)
+    pts = [o, (x, -h), (x, h), o, (-x, -h2), (-x, h2)]
+    if rng.random() < 0.5:
+        pts = [(y, z) for (z, y) in pts]
+    return pts
+
+
+def p_collinear(rng):
+    """Points inserted on edges (exact lattice points): collinear vertices."""
+    base = (p_convex if rng.random() < 0.6 else p_star)(rng, rand_n(rng, 3, 10))
+    base = evenize(base, rng.choice([2, 6]))
+    out = []
+    n = len(base)
+    room = MAX_VERTS - n
+    for i in range(n):
+        a, b = base[i], base[(i + 1) % n]
+        out.append(a)
+        (sx, sy), g = lattice_step(a, b)
+        if room > 0 and g > 1 and rng.random() < 0.6:
+            ks = sorted(rng.sample(range(1, g), min(g - 1, rng.randint(1, min(room, 3)))))
+            for k in ks:
+                out.append((a[0] + sx * k, a[1] + sy * k))
+            room -= len(ks)
+    return out
+
+
+def p_repeat(rng):
+    """A repeated consecutive vertex (last == first included)."""
+    pts = list(rng.choice([p_convex, p_star, p_random])(rng, rand_n(rng, 3, 15)))
+    if rng.random() < 0.3:
+        return pts + [pts[0]]
+    i = rng.randrange(len(pts))
+    return pts[:i + 1] + [pts[i]] + pts[i + 1:]
+
+
+def p_zero(rng):
+    """Zero area: collinear vertices, or lobes that cancel."""
+    c = rng.random()
+    if c < 0.5:
+        n = rand_n(rng)
+        s = rand_scale(rng, 1, 20)
+        dx, dy = rng.randint(-s, s), rng.randint(-s, s)
+        m = max(abs(dx), abs(dy), 1)
+        tmax = max(1, RANGE // m // 2)
+        t0 = rng.randint(-tmax, tmax)
+        ts = [t0 + rng.randint(-8, 8) * rng.choice([1, 1, 1000]) for _ in range(n)]
+        if rng.random() < 0.5:
+            ts.sort()
+        return [(clamp_range(dx * t), clamp_range(dy * t)) for t in ts]
+    if c < 0.75:
+        pts = (p_convex if rng.random() < 0.5 else p_star)(rng, rng.randint(3, 8))
+        return pts + pts[-2:0:-1]          # there and back
+    pts = p_convex(rng, rng.randint(3, 8))
+    cx, cy = pts[0]
+    return pts + [(2 * cx - x, 2 * cy - y) for (x, y) in pts]   # point-symmetric figure eight
+
+
+def p_tiny(rng):
+    if rng.random() < 0.3:
+        return ring(rng, rand_n(rng, 3, 6), 0, 0, rng.randint(1, 4), rng.randint(1, 4))
+    k = rng.randint(1, 3)
+    ox, oy = rng.choice([(0, 0), (0, 0), (RANGE - 3, RANGE - 3), (-RANGE + 3, 0), (rng.randint(-9999, 9999), 7)])
+    return [(ox + rng.randint(-k, k), oy + rng.randint(-k, k)) for _ in range(rand_n(rng, 3, 8))]
+
+
+def p_large(rng):
+    c = rng.random()
+    R = RANGE
+    if c < 0.4:
+        return ring(rng, rand_n(rng), 0, 0, R + rng.randint(0, R // 8), R + rng.randint(0, R // 8))
+    if c < 0.7:
+        corners = [(-R, -R), (R, -R), (R, R), (-R, R)]
+        pts = [rng.choice(corners) if rng.random() < 0.5 else
+               (rng.choice([-R, R, rng.randint(-R, R)]), rng.choice([-R, R, rng.randint(-R, R)]))
+               for _ in range(rand_n(rng))]
+        return pts
+    return hull([(rng.choice([-R, R, rng.randint(-R, R)]), rng.choice([-R, R, rng.randint(-R, R)]))
+                 for _ in range(24)]) or [(-R, -R), (R, -R), (R, R)]
+
+
+def p_wound(rng):
+    """A square or triangle wound several times round."""
+    R = rng.choice([RANGE, RANGE, RANGE - 1, rand_scale(rng)])
+    shape = [(-R, -R), (R, -R), (R, R), (-R, R)] if rng.random() < 0.7 else [(-R, -R), (R, -R), (0, R)]
+    k = rng.randint(2, MAX_VERTS // len(shape))
+    pts = shape * k
+    if rng.random() < 0.3:
+        i = rng.randrange(len(pts))
+        pts[i] = (pts[i][0] - sgn(pts[i][0]) * rng.randint(1, 3), pts[i][1])
+    return pts
+
+
+def p_range_err(rng):
+    pts = list(rng.choice([p_convex, p_large, p_tiny])(rng))
+    i = rng.randrange(len(pts))
+    v = rng.choice([RANGE + 1, -RANGE - 1, INT32_MAX, INT32_MIN, RANGE + rng.randint(1, 1 << 30)])
+    pts[i] = (v, pts[i][1]) if rng.random() < 0.5 else (pts[i][0], v)
+    return pts
+
+
+# category, weight for the random batches
+POLY_KINDS = [
+    (p_convex, 26), (p_star, 16), (p_random, 8), (p_lattice, 8), (p_lattice_simple, 6),
+    (p_shuffled, 3), (p_star_polygon, 3), (p_reversal, 3), (p_spike, 2), (p_touch_edge, 3),
+    (p_dup_vertex, 2), (p_fig8, 2), (p_collinear, 5), (p_repeat, 3), (p_zero, 3),
+    (p_tiny, 4), (p_large, 3), (p_wound, 1), (p_range_err, 1),
+]
+POLY_KIND_TOTAL = sum(w for _, w in POLY_KINDS)
+
+
+def rand_poly(rng):
+    x = rng.randrange(POLY_KIND_TOTAL)
+    for fn, w in POLY_KINDS:
+        if x < w:
+            pts = fn(rng)
+            break
+        x -= w
+    if len(pts) > MAX_VERTS:
+        pts = pts[:MAX_VERTS]
+    return pts[::-1] if rng.random() < 0.5 else pts
+
+
+def fixed_polys():
+    """Hand-made polygons (each is used in both windings)."""
+    R = RANGE
+    sq = lambda x0, y0, x1, y1: [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    polys = [
+        [(0, 0), (1, 0), (0, 1)],
+        [(0, 0), (65536, 0), (0, 65536)],
+        [(-R, -R), (R, -R), (R, R)],
+        sq(0, 0, 1, 1), sq(-1, -1, 0, 0), sq(0, 0, 3, 1), sq(-3, -5, 0, -2), sq(1, 1, 2, 4),
+        sq(-R, -R, R, R), sq(R - 1, R - 1, R, R), sq(-R, -R, -R + 1, -R + 1),
+        sq(-R, -R, R, R) * 2, sq(-R, -R, R, R) * 3, sq(-R, -R, R, R) * 4,
+        sq(-R, -R, R, R) * 3 + sq(-R + 1, -R, R, R), sq(-R, -R, R, R) * 4 + [],
+        [(R, -R), (R, R), (-R, R), (-R, -R)] * 4,
+        sq(-R + 1, -R, R, R) + sq(-R, -R, R, R) * 3,
+        # pentagram, bowties (zero area when symmetric), reversal, needle
+        [(0, 100), (59, -81), (-95, 31), (95, 31), (-59, -81)],
+        [(0, 0), (2, 2), (2, 0), (0, 2)],
+        [(0, 0), (3, 2), (3, 0), (0, 2)],
+        [(0, 0), (4, 0), (2, 0), (2, 3)],
+        [(0, 0), (4, 0), (4, 4), (4, 2)],
+        [(0, 0), (4, 0), (0, 0), (0, 4)],
+        [(0, 0), (4, 0), (8, 0)],
+        [(0, 0), (8, 0), (4, 0)],
+        [(0, 0), (1, 1), (2, 2), (3, 3)],
+        [(0, 0), (4, 0), (4, 4), (2, 2)],
+        # a vertex touching an edge; figure eights
+        [(0, 0), (10, 0), (10, 10), (0, 10), (10, 5)],
+        [(0, 0), (10, 0), (10, 10), (0, 10), (5, 5)],
+        [(0, 0), (2, -1), (2, 1), (0, 0), (-2, -1), (-2, 1)],
+        [(0, 0), (2, -1), (2, 1), (0, 0), (-2, -1), (-2, 2)],
+        [(0, 0), (2, -1), (2, 1), (0, 0), (-2, 1), (-2, -1)],
+        [(0, 0), (R, -R), (R, R), (0, 0), (-R, -R), (-R, R - 1)],
+        [(0, 0), (R, -R), (R, R), (0, 0), (-R, -R), (-R, R - 178956970)],
+        [(0, 0), (4, 0), (4, 4), (0, 4), (2, 4), (2, 2)],
+        # repeated consecutive, last == first
+        [(0, 0), (1, 0), (1, 0), (0, 1)],
+        [(0, 0), (1, 0), (0, 1), (0, 0)],
+        [(5, 5), (5, 5), (5, 5)],
+        [(0, 0), (0, 0), (1, 0), (0, 1)],
+        # collinear vertices in convex polygons
+        [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)],
+        [(0, 0), (2, 0), (4, 0), (2, 2)],
+        [(0, 0), (2, 0), (4, 0), (3, 1), (2, 2), (1, 1)],
+        [(x, 0) for x in range(0, 8, 2)] + [(8, y) for y in range(0, 8, 2)] +
+        [(x, 8) for x in range(8, 0, -2)] + [(0, y) for y in range(8, 0, -2)],
+        # concave: U, comb, staircase, arrow, a reflex vertex on a diagonal
+        [(0, 0), (6, 0), (6, 6), (4, 6), (4, 2), (2, 2), (2, 6), (0, 6)],
+        [(0, 0), (8, 0), (8, 3), (7, 3), (7, 1), (5, 1), (5, 3), (3, 3), (3, 1), (1, 1), (1, 3), (0, 3)],
+        [(0, 0), (4, 0), (4, 1), (3, 1), (3, 2), (2, 2), (2, 3), (1, 3), (1, 4), (0, 4)],
+        [(0, 0), (4, 2), (8, 0), (4, 6)],
+        [(0, 0), (4, 0), (4, 4), (2, 1), (0, 4)],
+        [(0, 0), (6, 0), (3, 3), (6, 6), (0, 6), (3, 3)],
+        [(0, 0), (6, 0), (6, 6), (3, 3), (0, 6)],
+        [(0, 0), (6, 0), (6, 6), (2, 2), (0, 6)],
+        [(0, 0), (2, 0), (2, 2), (4, 2), (4, 0), (6, 0), (6, 4), (0, 4)],
+        # big near the range limit
+        [(-R, -R), (R, -R), (R, R), (-R, R), (0, 0)],
+        [(-R, 0), (0, -R), (R, 0), (0, R)],
+        [(-R, -R), (R, R), (R, -R), (-R, R)],
+        [(R, R), (-R, -R), (R, R - 1)],
+        [(-R, -R), (R, -R), (R - 1, R)],
+    ]
+    return polys
+
+
+# pip point kinds 0..10 (see pip_points), repeated by weight
+PIP_KINDS = [0, 0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 7, 8, 9, 9, 9, 10]
+
+
+def pip_points(rng, pts, k):
+    """k query points for pip: vertices, edge lattice points, 1 raw off an
+    edge, a vertex's y (left and right), horizontal edge extensions, inside,
+    outside, random."""
+    n = len(pts)
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    out = []
+    for _ in range(k):
+        c = PIP_KINDS[rng.randrange(len(PIP_KINDS))]
+        i = rng.randrange(n)
+        a, b = pts[i], pts[(i + 1) % n]
+        (sx, sy), g = lattice_step(a, b)
+        if c == 0:
+            p = a
+        elif c in (1, 2):
+            t = rng.randint(1, g - 1) if g > 1 else rng.randint(0, max(g, 0))
+            p = (a[0] + sx * t, a[1] + sy * t)
+            if c == 2:
+                p = (p[0] + rng.choice([-1, 1]), p[1]) if rng.random() < 0.5 else \
+                    (p[0], p[1] + rng.choice([-1, 1]))
+        elif c == 3:
+            d = rng.choice([1, 1, 2, rng.randint(1, 1 + abs(b[0] - a[0]))])
+            p = (a[0] + rng.choice([-d, d]), a[1])
+        elif c == 4:
+            p = (rng.choice([min(xs) - 1, max(xs) + 1, min(xs) - rng.randint(1, 1000)]), a[1])
+        elif c == 5:
+            hs = [(pts[j], pts[(j + 1) % n]) for j in range(n) if pts[j][1] == pts[(j + 1) % n][1]]
+            if hs:
+                e0, e1 = rng.choice(hs)
+                lo, hi = min(e0[0], e1[0]), max(e0[0], e1[0])
+                p = (rng.choice([lo - 1, hi + 1, lo - rng.randint(1, 99), hi + rng.randint(1, 99),
+                                 min(xs) - 1]), e0[1])
+            else:
+                p = (a[0] - 1, a[1])
+        elif c == 6:
+            p = (rng.randint(min(xs), max(xs)), rng.randint(min(ys), max(ys)))
+        elif c == 7:
+            p = (rng.randint(-RANGE, RANGE), rng.randint(-RANGE, RANGE))
+        elif c == 8:
+            p = (round_div(sum(xs), n), round_div(sum(ys), n))
+        elif c == 9:
+            q = pts[(i + 2) % n]
+            p = ((a[0] + b[0] + q[0]) // 3, (a[1] + b[1] + q[1]) // 3)   # near a triangle's centroid
+        else:
+            p = (rng.choice([min(xs), max(xs), min(xs) - 1, max(xs) + 1]),
+                 rng.choice([min(ys), max(ys), min(ys) - 1, max(ys) + 1]))
+        out.append((clamp_range(p[0]), clamp_range(p[1])))
+    return out
+
+
+def poly_error_lines(op, extra=""):
+    """Argument handling: syntax, count, range, in their priority order."""
+    tri3 = "0 0 65536 0 0 65536"
+    big = " ".join("%d %d" % (i, i * i) for i in range(17))
+    lines = [
+        "%s" % op, "%s %s" % (op, extra.strip()),
+        "%s 2 0 0 1 1%s" % (op, extra), "%s 2%s" % (op, extra), "%s 2" % op,
+        "%s 0%s" % (op, extra), "%s 1 5 5%s" % (op, extra), "%s -1 %s%s" % (op, tri3, extra),
+        "%s -3 %s%s" % (op, tri3, extra), "%s 17 %s%s" % (op, big, extra), "%s 17" % op,
+        "%s 17 1 2 3" % op, "%s 2147483647 %s%s" % (op, tri3, extra),
+        "%s -2147483648 %s%s" % (op, tri3, extra), "%s 256 %s%s" % (op, tri3, extra),
+        "%s 3 0 0 65536 0 0%s" % (op, extra), "%s 3 0 0 65536 0 0 65536 7%s" % (op, extra),
+        "%s 3 0 0 65536 0 0 65536 x%s" % (op, extra),
+        "%s 3 0 0 65536 0 0 2147483648%s" % (op, extra),
+        "%s 3 0 0 65536 0 0 +65536%s" % (op, extra),
+        "%s 3 0 0 65536 0 0 536870913%s" % (op, extra),
+        "%s 3 0 0 65536 0 -536870913 65536%s" % (op, extra),
+        "%s 3 -2147483648 0 65536 0 0 65536%s" % (op, extra),
+        "%s 3 0 0 536870912 0 0 536870912%s" % (op, extra),
+        "%s 3 0 0 -536870912 0 0 -536870912%s" % (op, extra),
+        "%s 3 0 0 65536 0 0 536870913 1%s" % (op, extra),
+        "%s 17 %s x%s" % (op, big, extra),
+        "%s 4 0 0 1 0 1 1%s" % (op, extra),
+        "%s 16 %s%s" % (op, " ".join("%d %d" % (i, i * i) for i in range(15)), extra),
+        "%s 2.5 %s%s" % (op, tri3, extra), "%s 3 %s 0 0%s" % (op, tri3, extra),
+        "  %s\t3  %s%s\t" % (op, tri3.replace(" ", "\t "), extra),
+        "%s 003 -0 0 65536 -0 0 65536%s" % (op, extra),
+    ]
+    return lines
+
+
+def poly_corpus(rng, per_kind):
+    """The fixed polygons and per_kind samples of every kind, both windings."""
+    polys = fixed_polys()
+    for fn, _ in POLY_KINDS:
+        for _ in range(per_kind):
+            polys.append(fn(rng))
+    polys = [p[:MAX_VERTS] for p in polys]
+    out = []
+    for p in polys:
+        out.append(p)
+        out.append(p[::-1])
+    return out
+
+
+def gen_geom(rng, op, edges):
+    """Edge cases of one polygon op (see poly_error_lines, fixed_polys,
+    POLY_KINDS), both windings of everything."""
+    out = []
+    if not edges:
+        return out
+    per_kind = {"convex": 5, "tri": 5, "pip": 3}.get(op, 4)
+    corpus = poly_corpus(rng, per_kind)
+    if op in ("tri", "convex"):
+        for _ in range(40):
+            p = rng.choice([p_lattice_simple, p_star, p_collinear, p_convex])(rng)[:MAX_VERTS]
+            corpus += [p, p[::-1]]
+    if op in ("centroid", "bcircle"):
+        corpus += fig8_boundary_polys()
+    if op == "area2":
+        corpus += [[(-RANGE, -RANGE), (RANGE, -RANGE), (RANGE, RANGE), (-RANGE, RANGE)] * 4]
+    for p in corpus:
+        if op == "pip":
+            for q in pip_points(rng, p, 3):
+                out.append("pip %s %d %d" % (fmt_poly(p), q[0], q[1]))
+        else:
+            out.append("%s %s" % (op, fmt_poly(p)))
+    extra = " 0 0" if op == "pip" else ""
+    out += poly_error_lines(op, extra)
+    if op == "pip":
+        tri3 = "3 0 0 65536 0 0 65536"
+        out += ["pip %s" % tri3, "pip %s 0" % tri3, "pip %s 0 0 0" % tri3,
+                "pip %s 536870913 0" % tri3, "pip %s 0 -536870913" % tri3,
+                "pip %s 2147483648 0" % tri3, "pip %s 536870912 -536870912" % tri3,
+                "pip 2 0 0 1 1 0 0", "pip 17 0 0"]
+    return out
+
+
+def fig8_boundary_polys():
+    """Figure eights whose centroid (or bcircle radius) lands exactly at the
+    int32 limit, found by bisection on the second lobe's height."""
+    out = []
+    for x, h, axis, neg in ((RANGE, RANGE, 0, 0), (RANGE, RANGE, 1, 1), (1 << 28, RANGE, 0, 1),
+                            (RANGE, 12345678, 1, 0)):
+        def make(d):
+            pts = [(0, 0), (x, -h), (x, h), (0, 0), (-x, -(h - d)), (-x, h - d)]
+            if neg:
+                pts = [(-a, b) for (a, b) in pts]
+            if axis:
+                pts = [(b, a) for (a, b) in pts]
+            return pts
+
+        def fits(d, what):
+            try:
+                if what == "centroid":
+                    op_centroid(*args_of(make(d)))
+                else:
+                    op_bcircle(*args_of(make(d)))
+                return True
+            except Err:
+                return False
+        for what in ("centroid", "bcircle"):
+            lo, hi = 1, h          # small d: far centroid (overflow); large d: fits
+            if fits(lo, what) or not fits(hi, what):
+                continue
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if fits(mid, what):
+                    hi = mid
+                else:
+                    lo = mid
+            out += [make(lo), make(hi), make(hi + 1)]
+    return out
+
+
+def args_of(pts):
+    a = [len(pts)]
+    for p in pts:
+        a.extend(p)
+    return a
+
+
+def random_geom_query(rng, op):
+    if rng.random() < 0.01:
+        return rng.choice(poly_error_lines(op, " 0 0" if op == "pip" else ""))
+    pts = rand_poly(rng)
+    if op == "pip":
+        q = pip_points(rng, pts, 1)[0]
+        if rng.random() < 0.005:
+            q = (rng.choice([RANGE + 1, -RANGE - 1]), q[1])
+        return "pip %s %d %d" % (fmt_poly(pts), q[0], q[1])
+    return "%s %s" % (op, fmt_poly(pts))
+
+
+for _op in GEOM_OPS:
+    GENERATORS[_op] = (lambda op: lambda r, e: gen_geom(r, op, e))(_op)
+
+
 def random_query(rng, op):
     """One random query of op (used for large fresh batches)."""
+    if op in GEOM_OPS:
+        return random_geom_query(rng, op)
     if op == "mul":
         return "mul %d %d" % (rnd_mag(rng), rnd_mag(rng))
     if op == "div":
@@ -399,7 +1280,8 @@ def generate(seed, count, ops, edges):
     if edges:
         for op in ops:
             lines += GENERATORS[op](rng, True)
-        lines += gen_syntax(rng)
+        if any(op in CORE_OPS for op in ops):
+            lines += gen_syntax(rng)
     for _ in range(count):
         lines.append(random_query(rng, rng.choice(ops)))
     return lines
@@ -454,10 +1336,8 @@ def main(argv):
             else:
                 sys.stderr.write("unknown option %s\n" % argv[i])
                 return 2
-        if ops == ["core"]:
-            ops = CORE_OPS
-        elif ops == ["all"]:
-            ops = sorted(GENERATORS)
+        groups = {"core": CORE_OPS, "geom": GEOM_OPS, "all": sorted(GENERATORS)}
+        ops = [o for g in ops for o in groups.get(g, [g])]
         for op in ops:
             if op not in GENERATORS:
                 sys.stderr.write("unknown op %s\n" % op)

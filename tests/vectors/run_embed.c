@@ -40,7 +40,10 @@ int main(void)
     fc_run_io io;
     text_cursor t;
     t.line = fc_run_lines;
-    t.p = fc_run_lines[0] != 0 ? fc_run_lines[0] : "";
+    t.p = fc_run_lines[0];
+    if (t.p == 0) {
+        t.p = "";
+    }
     io.get = get_text;
     io.put = put_console;
     io.ctx = &t;

@@ -11,6 +11,7 @@
 
 static const fc_run_op *const op_tables[] = {
     fc_run_ops_core,
+    fc_run_ops_geom,
     0
 };
 
@@ -85,6 +86,34 @@ void fc_run_put_int(const fc_run_out *out, int32_t v)
 int fc_run_argc_is(const fc_run_args *a, int n)
 {
     return a->n == n && !a->overflow;
+}
+
+int fc_run_at_end(const fc_run_args *a, int pos)
+{
+    return pos == a->n && !a->overflow;
+}
+
+int fc_run_poly(const fc_run_args *a, int *pos, fc_vec *pts, int *n)
+{
+    int32_t count;
+    int i;
+    if (*pos >= a->n) {
+        return FC_RUN_SYNTAX;
+    }
+    count = a->v[*pos];
+    if (count < 3 || count > FC_MAX_VERTS) {
+        return FC_ERR_COUNT;
+    }
+    if (a->n - *pos - 1 < 2 * (int)count) {
+        return FC_RUN_SYNTAX;
+    }
+    for (i = 0; i < (int)count; i++) {
+        pts[i].x = a->v[*pos + 1 + 2 * i];
+        pts[i].y = a->v[*pos + 2 + 2 * i];
+    }
+    *pos += 1 + 2 * (int)count;
+    *n = (int)count;
+    return FC_OK;
 }
 
 static const fc_run_op *find_op(const char *name)

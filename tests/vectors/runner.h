@@ -46,6 +46,15 @@ long fc_run(const fc_run_io *io);
 // 1 when the line carried exactly n arguments.
 int fc_run_argc_is(const fc_run_args *a, int n);
 
+// Reads a polygon argument `N x1 y1 ... xN yN` starting at a->v[*pos]
+// into pts and advances *pos: FC_ERR_COUNT when N is out of 3..capacity,
+// FC_RUN_SYNTAX when the line is too short. Coordinates are not checked
+// here: the library reports FC_ERR_RANGE itself.
+int fc_run_poly(const fc_run_args *a, int *pos, fc_vec *pts, int *n);
+
+// 1 when the line ended exactly at *pos.
+int fc_run_at_end(const fc_run_args *a, int pos);
+
 // Output helpers for handlers: each writes a space and then the token.
 void fc_run_put_int(const fc_run_out *out, int32_t v);
 void fc_run_put_wide(const fc_run_out *out, const fc_wide *w);
@@ -53,5 +62,6 @@ void fc_run_put_word(const fc_run_out *out, const char *word);
 
 // The op tables, one per area of the library (ops_*.c).
 extern const fc_run_op fc_run_ops_core[];
+extern const fc_run_op fc_run_ops_geom[];
 
 #endif // FIXCOL_RUNNER_H

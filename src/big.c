@@ -1,0 +1,154 @@
+// 128-bit integer helpers for the few sums that exceed 64 bits.
+#include "internal.h"
+
+void fci_big_from_wide(fci_big *r, const fc_wide *a)
+{
+    uint32_t hi, lo, fill;
+    fc_wide_parts(a, &hi, &lo);
+    fill = (hi & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    r->w[0] = lo;
+    r->w[1] = hi;
+    r->w[2] = fill;
+    r->w[3] = fill;
+}
+
+void fci_big_add(fci_big *r, const fci_big *a)
+{
+    uint32_t carry = 0u, s;
+    int i;
+    for (i = 0; i < 4; i++) {
+        s = r->w[i] + carry;
+        carry = (s < carry) ? 1u : 0u;
+        r->w[i] = s + a->w[i];
+        if (r->w[i] < s) {
+            carry = 1u;
+        }
+    }
+}
+
+static void big_neg(fci_big *r)
+{
+    uint32_t carry = 1u;
+    int i;
+    for (i = 0; i < 4; i++) {
+        r->w[i] = ~r->w[i] + carry;
+        carry = (carry != 0u && r->w[i] == 0u) ? 1u : 0u;
+    }
+}
+
+int fci_big_sign(const fci_big *a)
+{
+    if (a->w[3] & 0x80000000u) {
+        return -1;
+    }
+    return (a->w[0] | a->w[1] | a->w[2] | a->w[3]) != 0u;
+}
+
+// Magnitude; returns 1 when a was negative.
+static int big_abs(fci_big *m, const fci_big *a)
+{
+    *m = *a;
+    if (fci_big_sign(a) < 0) {
+        big_neg(m);
+        return 1;
+    }
+    return 0;
+}
+
+void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
+{
+    fci_big m;
+    fc_wide p;
+    uint32_t uk = (k < 0) ? 0u - (uint32_t)k : (uint32_t)k;
+    uint32_t carry = 0u, hi, lo;
+    int neg = big_abs(&m, a) != (k < 0);
+    int i;
+    for (i = 0; i < 4; i++) {
+        fc_wide_umul(&p, m.w[i], uk);
+        fc_wide_parts(&p, &hi, &lo);
+        lo += carry;
+        hi += (lo < carry) ? 1u : 0u;   // hi <= 2^32 - 2: no wrap
+        m.w[i] = lo;
+        carry = hi;
+    }
+    if (neg) {
+        big_neg(&m);
+    }
+    *r = m;
+}
+
+int fci_big_to_wide(const fci_big *a, fc_wide *out)
+{
+    uint32_t fill = (a->w[1] & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    if (a->w[2] != fill || a->w[3] != fill) {
+        return FC_ERR_OVERFLOW;
+    }
+    fc_wide_set_parts(out, a->w[1], a->w[0]);
+    return FC_OK;
+}
+
+static int big_ucmp(const fci_big *a, const fci_big *b)
+{
+    int i;
+    for (i = 3; i >= 0; i--) {
+        if (a->w[i] != b->w[i]) {
+            return a->w[i] < b->w[i] ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+// r -= a, both unsigned, r >= a.
+static void big_usub(fci_big *r, const fci_big *a)
+{
+    uint32_t borrow = 0u, x, y;
+    int i;
+    for (i = 0; i < 4; i++) {
+        x = r->w[i];
+        y = a->w[i];
+        r->w[i] = x - y - borrow;
+        borrow = (x < y || (x == y && borrow != 0u)) ? 1u : 0u;
+    }
+}
+
+static void big_shl1(fci_big *r, uint32_t in)
+{
+    int i;
+    for (i = 3; i > 0; i--) {
+        r->w[i] = (r->w[i] << 1) | (r->w[i - 1] >> 31);
+    }
+    r->w[0] = (r->w[0] << 1) | in;
+}
+
+// Restoring division, one bit at a time from the highest set bit of the
+// numerator: at most 128 steps, used only by the centroid.
+int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
+{
+    fci_big n, d, rem;
+    uint32_t q = 0u, qover = 0u;
+    int neg = big_abs(&n, num) != big_abs(&d, den);
+    int bit;
+    rem.w[0] = rem.w[1] = rem.w[2] = rem.w[3] = 0u;
+    for (bit = 127; bit >= 0; bit--) {
+        big_shl1(&rem, (n.w[bit >> 5] >> (bit & 31)) & 1u);
+        qover |= q >> 31;   // a quotient bit beyond 32 means overflow
+        q <<= 1;
+        if (big_ucmp(&rem, &d) >= 0) {
+            big_usub(&rem, &d);
+            q |= 1u;
+        }
+    }
+    // Round half away from zero: 2 * rem >= d (rem < d < 2^127, no wrap).
+    big_shl1(&rem, 0u);
+    if (big_ucmp(&rem, &d) >= 0) {
+        if (q == 0xFFFFFFFFu) {
+            qover = 1u;
+        }
+        q++;
+    }
+    if (qover || q > (neg ? 0x80000000u : 0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = neg ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
+    return FC_OK;
+}

@@ -1,0 +1,55 @@
+// Internal helpers shared by the src/ files; not part of the public API.
+#ifndef FIXCOL_INTERNAL_H
+#define FIXCOL_INTERNAL_H
+
+#include "fixcol/shapes.h"
+
+// ---- 128-bit integers (src/big.c) -------------------------------------------
+// Two's complement, w[0] least significant. Used where exact sums exceed 64
+// bits: the centroid numerator sum((x_i + x_i+1) * cross_i) reaches 2^96,
+// and the area of a self-intersecting polygon may exceed int64.
+typedef struct fci_big {
+    uint32_t w[4];
+} fci_big;
+
+void fci_big_from_wide(fci_big *r, const fc_wide *a);
+void fci_big_add(fci_big *r, const fci_big *a);                 // r += a
+void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k);  // r = a * k
+int fci_big_sign(const fci_big *a);
+// *out = a when it fits int64, else FC_ERR_OVERFLOW.
+int fci_big_to_wide(const fci_big *a, fc_wide *out);
+// *out = num / den rounded to nearest, ties away from zero; den != 0.
+// FC_ERR_OVERFLOW when the quotient does not fit int32.
+int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out);
+
+// ---- exact predicates on in-range points (src/predicates.c) --------------------
+// Coordinates within the supported range make every difference fit 31
+// bits and every product of two differences fit 62 bits, so one fc_wide
+// comparison decides each predicate exactly.
+
+// FC_OK when pts is non-NULL with 3..FC_MAX_VERTS in-range vertices.
+int fci_check_points(const fc_vec *pts, int n);
+// 1 when both coordinates lie in the supported range.
+int fci_vec_in_range(const fc_vec *v);
+// Sign of cross(b - a, c - a): 1 left turn, -1 right turn, 0 collinear.
+int fci_orient(const fc_vec *a, const fc_vec *b, const fc_vec *c);
+// Sign of cross(u, v) and of dot(u, v) for difference vectors u, v.
+int fci_cross_sign(const fc_vec *u, const fc_vec *v);
+int fci_dot_sign(const fc_vec *u, const fc_vec *v);
+// 1 when the closed segments ab and cd share at least one point.
+int fci_segments_touch(const fc_vec *a, const fc_vec *b, const fc_vec *c, const fc_vec *d);
+// d = b - a (in range inputs: fits int32).
+void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a);
+// Twice the signed area, exact in 128 bits.
+void fci_area2(const fc_vec *pts, int n, fci_big *out);
+// Index of the next vertex, cyclic.
+#define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
+
+// ---- shared pieces of the polygon code ------------------------------------------
+// Classification after fci_check_points; *area_sign gets sign(area2).
+int fci_classify(const fc_vec *pts, int n, int *area_sign);
+// ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
+// the radius does not fit int32.
+int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
+
+#endif // FIXCOL_INTERNAL_H
