@@ -1,0 +1,1121 @@
+// CMocka unit tests for include/fixcol/wide.h: every fc_wide_* function,
+// edge tables and a randomized cross-check against independent 64-bit (and,
+// where the compiler has it, 128-bit) arithmetic.
+//
+// Host-only test code: C99, may use int64_t and __int128. Build it twice,
+// with -DFC_WIDE_NATIVE=1 and -DFC_WIDE_NATIVE=0, so that both
+// implementations of fc_wide are checked against the same expectations.
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <inttypes.h>
+#include <cmocka.h>
+
+#include "fixcol.h"
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
+#  define HAVE_I128 1
+#else
+#  define HAVE_I128 0
+#endif
+
+// ---- helpers -----------------------------------------------------------------
+
+// The bit pattern of a wide value, read through the public accessor.
+static uint64_t U(const fc_wide *w)
+{
+    uint32_t hi = 0xDEADBEEFu, lo = 0xDEADBEEFu;
+    fc_wide_parts(w, &hi, &lo);
+    return ((uint64_t)hi << 32) | lo;
+}
+
+// A wide value from a 64-bit pattern, through the public setter.
+static void W(fc_wide *w, uint64_t u)
+{
+    fc_wide_set_parts(w, (uint32_t)(u >> 32), (uint32_t)u);
+}
+
+// Two's complement reading of a 64-bit pattern, without relying on the
+// implementation-defined unsigned-to-signed conversion.
+static int64_t S64(uint64_t u)
+{
+    if (u <= (uint64_t)INT64_MAX) {
+        return (int64_t)u;
+    }
+    return -(int64_t)(~u) - 1;
+}
+
+// Deterministic xorshift64 PRNG.
+static uint64_t rng_state;
+
+static void rng_seed(uint64_t s)
+{
+    rng_state = s ? s : UINT64_C(0x9E3779B97F4A7C15);
+}
+
+static uint64_t rng64(void)
+{
+    uint64_t x = rng_state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    rng_state = x;
+    return x;
+}
+
+static uint32_t rng32(void)
+{
+    return (uint32_t)(rng64() >> 32);
+}
+
+static int32_t as_i32(uint32_t u)
+{
+    return (u <= (uint32_t)INT32_MAX) ? (int32_t)u : -(int32_t)(~u) - 1;
+}
+
+// A 32-bit value biased towards the interesting places: extremes, small
+// numbers, powers of two and their neighbours, word boundaries.
+static int32_t rnd_i32(void)
+{
+    uint32_t sel = rng32() % 8u;
+    uint32_t r = rng32();
+    switch (sel) {
+    case 0:  return INT32_MAX - (int32_t)(r % 4u);
+    case 1:  return INT32_MIN + (int32_t)(r % 4u);
+    case 2:  return (int32_t)(r % 601u) - 300;
+    case 3: {
+        unsigned k = (unsigned)(r % 31u);
+        int32_t p = (int32_t)((uint32_t)1u << k);
+        int32_t v = p + (int32_t)((r >> 8) % 3u) - 1;
+        return ((r >> 16) & 1u) ? -v : v;
+    }
+    case 4:  return as_i32(r & 0x0001FFFFu) - 65536;
+    default: return as_i32(r);
+    }
+}
+
+// A 64-bit pattern biased the same way: full random, sign-extended 32-bit,
+// products of two 32-bit values, values next to 2^32 multiples.
+static uint64_t rnd_u64(void)
+{
+    uint32_t sel = rng32() % 6u;
+    switch (sel) {
+    case 0:  return (uint64_t)(int64_t)rnd_i32();
+    case 1:  return (uint64_t)((int64_t)rnd_i32() * rnd_i32());
+    case 2:  return ((uint64_t)rng32() << 32) + (uint64_t)(int64_t)((int32_t)(rng32() % 5u) - 2);
+    case 3:  return (rng64() & 1u) ? UINT64_MAX - (rng64() % 4u) : UINT64_C(0x8000000000000000) + (rng64() % 4u);
+    default: return rng64();
+    }
+}
+
+// Reference: v / den rounded to nearest, ties away from zero, den != 0,
+// with the result range-checked against int32. Returns FC_OK or overflow.
+#if HAVE_I128
+static int ref_div_round(i128 num, i128 den, int32_t *out)
+{
+    i128 q, r, v;
+    int neg;
+    if (den < 0) {
+        num = -num;
+        den = -den;
+    }
+    neg = num < 0;
+    if (neg) {
+        num = -num;
+    }
+    q = num / den;
+    r = num % den;
+    if (2 * r >= den) {
+        q += 1;
+    }
+    v = neg ? -q : q;
+    if (v < INT32_MIN || v > INT32_MAX) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (int32_t)v;
+    return FC_OK;
+}
+#else
+// Without 128 bits: on magnitudes in uint64 (|num| <= 2^63, |den| <= 2^62).
+static int ref_div_round_u(uint64_t mag, int neg, uint64_t den, int32_t *out)
+{
+    uint64_t q = mag / den, r = mag % den;
+    if (r >= den - r) {
+        q += 1;
+    }
+    if (q > (neg ? UINT64_C(0x80000000) : UINT64_C(0x7FFFFFFF))) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = neg ? (int32_t)(-(int64_t)q) : (int32_t)q;
+    return FC_OK;
+}
+#endif
+
+static int ref_round_shr(uint64_t a, unsigned n, int32_t *out)
+{
+#if HAVE_I128
+    return ref_div_round((i128)S64(a), (i128)1 << n, out);
+#else
+    int neg = S64(a) < 0;
+    uint64_t mag = neg ? 0u - a : a;
+    return ref_div_round_u(mag, neg, (uint64_t)1 << n, out);
+#endif
+}
+
+static int ref_wide_div_round(uint64_t num, int32_t den, int32_t *out)
+{
+#if HAVE_I128
+    return ref_div_round((i128)S64(num), (i128)den, out);
+#else
+    int neg = (S64(num) < 0) != (den < 0);
+    uint64_t mag = (S64(num) < 0) ? 0u - num : num;
+    uint64_t d = (den < 0) ? 0u - (uint64_t)(int64_t)den : (uint64_t)den;
+    return ref_div_round_u(mag, neg, d, out);
+#endif
+}
+
+// ---- set, set_parts, parts ---------------------------------------------------
+
+static void test_set(void **state)
+{
+    static const struct { int32_t v; uint64_t want; } t[] = {
+        { 0,          UINT64_C(0x0000000000000000) },
+        { 1,          UINT64_C(0x0000000000000001) },
+        { -1,         UINT64_C(0xFFFFFFFFFFFFFFFF) },
+        { INT32_MAX,  UINT64_C(0x000000007FFFFFFF) },
+        { INT32_MIN,  UINT64_C(0xFFFFFFFF80000000) },
+        { 0x12345678, UINT64_C(0x0000000012345678) },
+        { -65536,     UINT64_C(0xFFFFFFFFFFFF0000) },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide w;
+        W(&w, UINT64_C(0xA5A5A5A5A5A5A5A5));
+        fc_wide_set(&w, t[i].v);
+        assert_int_equal(U(&w), t[i].want);
+        assert_int_equal(fc_wide_low32(&w), t[i].v);
+        assert_true(fc_wide_fits32(&w));
+    }
+}
+
+static void test_set_parts_and_parts(void **state)
+{
+    static const uint32_t words[] = {
+        0u, 1u, 0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xFFFFFFFEu, 0xFFFFFFFFu, 0x12345678u
+    };
+    size_t i, j;
+    (void)state;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++) {
+        for (j = 0; j < sizeof words / sizeof words[0]; j++) {
+            fc_wide w;
+            uint32_t hi = 0xDEADBEEFu, lo = 0xDEADBEEFu;
+            fc_wide_set_parts(&w, words[i], words[j]);
+            // The representation itself, independently of fc_wide_parts.
+#if FC_WIDE_NATIVE
+            assert_int_equal((uint64_t)w.v, ((uint64_t)words[i] << 32) | words[j]);
+#else
+            assert_int_equal(w.hi, words[i]);
+            assert_int_equal(w.lo, words[j]);
+#endif
+            fc_wide_parts(&w, &hi, &lo);
+            assert_int_equal(hi, words[i]);
+            assert_int_equal(lo, words[j]);
+        }
+    }
+}
+
+// ---- mul -----------------------------------------------------------------------
+
+static void test_mul(void **state)
+{
+    static const struct { int32_t a, b; uint64_t want; } t[] = {
+        { 0, 0,                 UINT64_C(0x0000000000000000) },
+        { 0, INT32_MIN,         UINT64_C(0x0000000000000000) },
+        { INT32_MAX, 0,         UINT64_C(0x0000000000000000) },
+        { 1, 1,                 UINT64_C(0x0000000000000001) },
+        { 1, -1,                UINT64_C(0xFFFFFFFFFFFFFFFF) },
+        { -1, 1,                UINT64_C(0xFFFFFFFFFFFFFFFF) },
+        { -1, -1,               UINT64_C(0x0000000000000001) },
+        { INT32_MIN, INT32_MIN, UINT64_C(0x4000000000000000) },   // 2^62, the largest
+        { INT32_MIN, INT32_MAX, UINT64_C(0xC000000080000000) },
+        { INT32_MAX, INT32_MIN, UINT64_C(0xC000000080000000) },
+        { INT32_MAX, INT32_MAX, UINT64_C(0x3FFFFFFF00000001) },
+        { INT32_MIN, -1,        UINT64_C(0x0000000080000000) },
+        { INT32_MIN, 1,         UINT64_C(0xFFFFFFFF80000000) },
+        { INT32_MAX, -1,        UINT64_C(0xFFFFFFFF80000001) },
+        { 46341, 46341,         UINT64_C(0x0000000080001219) },   // low word top bit
+        { 65535, 65535,         UINT64_C(0x00000000FFFE0001) },   // every low bit
+        { 65536, 65536,         UINT64_C(0x0000000100000000) },   // carry into high word
+        { 65536, -65536,        UINT64_C(0xFFFFFFFF00000000) },
+        { -65537, 65535,        UINT64_C(0xFFFFFFFF00000001) },   // -(2^32 - 1)
+        { 0x0000FFFF, 0x00010001, UINT64_C(0x00000000FFFFFFFF) },
+        { 0x00010001, -0x0000FFFF, UINT64_C(0xFFFFFFFF00000001) },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide w;
+        W(&w, UINT64_C(0x5A5A5A5A5A5A5A5A));
+        fc_wide_mul(&w, t[i].a, t[i].b);
+        assert_int_equal(U(&w), t[i].want);
+        assert_int_equal(U(&w), (uint64_t)((int64_t)t[i].a * t[i].b));
+    }
+}
+
+static void test_umul(void **state)
+{
+    static const struct { uint32_t a, b; uint64_t want; } t[] = {
+        { 0u, 0u,                   0 },
+        { 0u, 0xFFFFFFFFu,          0 },
+        { 1u, 0xFFFFFFFFu,          UINT64_C(0x00000000FFFFFFFF) },
+        { 0xFFFFFFFFu, 0xFFFFFFFFu, UINT64_C(0xFFFFFFFE00000001) },   // the largest
+        { 0x80000000u, 0x80000000u, UINT64_C(0x4000000000000000) },
+        { 0x80000000u, 0xFFFFFFFFu, UINT64_C(0x7FFFFFFF80000000) },
+        { 0x00010000u, 0x00010000u, UINT64_C(0x0000000100000000) },   // carry into high word
+        { 0x0000FFFFu, 0x00010001u, UINT64_C(0x00000000FFFFFFFF) },
+        { 0xFFFF0000u, 0xFFFF0000u, UINT64_C(0xFFFE000100000000) },
+        { 0x0001FFFFu, 0xFFFF0001u, UINT64_C(0x0001FFFD0002FFFF) },   // 131071 * 4294901761
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide w;
+        W(&w, UINT64_C(0x5A5A5A5A5A5A5A5A));
+        fc_wide_umul(&w, t[i].a, t[i].b);
+        assert_int_equal(U(&w), t[i].want);
+        assert_int_equal(U(&w), (uint64_t)t[i].a * t[i].b);
+    }
+}
+
+// ---- add, sub ------------------------------------------------------------------
+
+static void test_add_sub(void **state)
+{
+    static const struct { uint64_t a, b, sum, diff; } t[] = {
+        { 0, 0, 0, 0 },
+        { UINT64_C(0x00000000FFFFFFFF), 1,                   // carry into hi
+          UINT64_C(0x0000000100000000), UINT64_C(0x00000000FFFFFFFE) },
+        { UINT64_C(0x0000000100000000), 1,                   // borrow from hi
+          UINT64_C(0x0000000100000001), UINT64_C(0x00000000FFFFFFFF) },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 1,                   // -1 + 1 wraps to 0
+          UINT64_C(0x0000000000000000), UINT64_C(0xFFFFFFFFFFFFFFFE) },
+        { UINT64_C(0x7FFFFFFFFFFFFFFF), 1,                   // wraps modulo 2^64
+          UINT64_C(0x8000000000000000), UINT64_C(0x7FFFFFFFFFFFFFFE) },
+        { UINT64_C(0x8000000000000000), UINT64_C(0xFFFFFFFFFFFFFFFF),
+          UINT64_C(0x7FFFFFFFFFFFFFFF), UINT64_C(0x8000000000000001) },
+        { UINT64_C(0x80000000FFFFFFFF), UINT64_C(0x80000000FFFFFFFF),
+          UINT64_C(0x00000001FFFFFFFE), UINT64_C(0x0000000000000000) },
+        { 0, UINT64_C(0x0000000000000001),
+          UINT64_C(0x0000000000000001), UINT64_C(0xFFFFFFFFFFFFFFFF) },
+        { UINT64_C(0x00000000FFFFFFFF), UINT64_C(0x00000000FFFFFFFF),
+          UINT64_C(0x00000001FFFFFFFE), 0 },
+        { UINT64_C(0x0000000080000000), UINT64_C(0x0000000080000000),
+          UINT64_C(0x0000000100000000), 0 },
+        { UINT64_C(0x0000000000000000), UINT64_C(0x0000000080000000),
+          UINT64_C(0x0000000080000000), UINT64_C(0xFFFFFFFF80000000) },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a, b, r;
+        W(&a, t[i].a);
+        W(&b, t[i].b);
+        fc_wide_add(&r, &a, &b);
+        assert_int_equal(U(&r), t[i].sum);
+        fc_wide_sub(&r, &a, &b);
+        assert_int_equal(U(&r), t[i].diff);
+        // Output aliasing either input.
+        r = a;
+        fc_wide_add(&r, &r, &b);
+        assert_int_equal(U(&r), t[i].sum);
+        r = b;
+        fc_wide_add(&r, &a, &r);
+        assert_int_equal(U(&r), t[i].sum);
+        r = a;
+        fc_wide_sub(&r, &r, &b);
+        assert_int_equal(U(&r), t[i].diff);
+        r = b;
+        fc_wide_sub(&r, &a, &r);
+        assert_int_equal(U(&r), t[i].diff);
+        // All three the same object.
+        r = a;
+        fc_wide_add(&r, &r, &r);
+        assert_int_equal(U(&r), t[i].a + t[i].a);
+        r = a;
+        fc_wide_sub(&r, &r, &r);
+        assert_int_equal(U(&r), 0);
+    }
+}
+
+// ---- muladd, mulsub ------------------------------------------------------------
+
+static void test_muladd_mulsub(void **state)
+{
+    fc_wide w;
+    (void)state;
+
+    fc_wide_set(&w, 0);
+    fc_wide_muladd(&w, INT32_MIN, INT32_MIN);            // 2^62
+    assert_int_equal(U(&w), UINT64_C(0x4000000000000000));
+    fc_wide_muladd(&w, INT32_MIN, INT32_MIN);            // 2^63: wraps to INT64_MIN
+    assert_int_equal(U(&w), UINT64_C(0x8000000000000000));
+    fc_wide_mulsub(&w, INT32_MIN, INT32_MIN);            // back to 2^62
+    assert_int_equal(U(&w), UINT64_C(0x4000000000000000));
+    fc_wide_mulsub(&w, INT32_MIN, INT32_MIN);
+    assert_int_equal(U(&w), 0);
+    fc_wide_mulsub(&w, INT32_MIN, INT32_MIN);            // -2^62
+    assert_int_equal(U(&w), UINT64_C(0xC000000000000000));
+
+    // Carry across the word boundary: (2^32 - 1) + 1.
+    W(&w, UINT64_C(0x00000000FFFFFFFF));
+    fc_wide_muladd(&w, 1, 1);
+    assert_int_equal(U(&w), UINT64_C(0x0000000100000000));
+    fc_wide_mulsub(&w, -1, -1);
+    assert_int_equal(U(&w), UINT64_C(0x00000000FFFFFFFF));
+    fc_wide_mulsub(&w, 65536, 65536);                   // borrow below zero
+    assert_int_equal(U(&w), UINT64_C(0xFFFFFFFFFFFFFFFF));
+    fc_wide_muladd(&w, -65536, -65536);
+    assert_int_equal(U(&w), UINT64_C(0x00000000FFFFFFFF));
+
+    // A negative product added.
+    fc_wide_set(&w, 5);
+    fc_wide_muladd(&w, INT32_MAX, -3);
+    assert_int_equal(U(&w), (uint64_t)(5 - (int64_t)INT32_MAX * 3));
+    fc_wide_mulsub(&w, INT32_MAX, -3);
+    assert_int_equal(U(&w), 5);
+
+    // x^2 + y^2 at the corner of the supported range: 2^59.
+    fc_wide_mul(&w, -FC_RANGE_RAW, -FC_RANGE_RAW);
+    fc_wide_muladd(&w, FC_RANGE_RAW, FC_RANGE_RAW);
+    assert_int_equal(U(&w), UINT64_C(0x0800000000000000));
+
+    // Zero products change nothing.
+    W(&w, UINT64_C(0x123456789ABCDEF0));
+    fc_wide_muladd(&w, 0, INT32_MIN);
+    fc_wide_mulsub(&w, INT32_MAX, 0);
+    assert_int_equal(U(&w), UINT64_C(0x123456789ABCDEF0));
+}
+
+// ---- neg, sign -----------------------------------------------------------------
+
+static void test_neg(void **state)
+{
+    static const struct { uint64_t a, want; } t[] = {
+        { 0, 0 },
+        { 1, UINT64_C(0xFFFFFFFFFFFFFFFF) },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 1 },
+        { UINT64_C(0x0000000100000000), UINT64_C(0xFFFFFFFF00000000) },  // low word 0: no borrow
+        { UINT64_C(0xFFFFFFFF00000000), UINT64_C(0x0000000100000000) },
+        { UINT64_C(0x0000000080000000), UINT64_C(0xFFFFFFFF80000000) },
+        { UINT64_C(0x00000000FFFFFFFF), UINT64_C(0xFFFFFFFF00000001) },
+        { UINT64_C(0x8000000000000000), UINT64_C(0x8000000000000000) },  // INT64_MIN wraps to itself
+        { UINT64_C(0x7FFFFFFFFFFFFFFF), UINT64_C(0x8000000000000001) },
+        { UINT64_C(0x123456789ABCDEF0), UINT64_C(0xEDCBA98765432110) },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a, r;
+        W(&a, t[i].a);
+        fc_wide_neg(&r, &a);
+        assert_int_equal(U(&r), t[i].want);
+        fc_wide_neg(&a, &a);                            // aliasing
+        assert_int_equal(U(&a), t[i].want);
+    }
+}
+
+static void test_sign(void **state)
+{
+    static const struct { uint64_t a; int want; } t[] = {
+        { 0, 0 },
+        { 1, 1 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), -1 },
+        { UINT64_C(0x0000000100000000), 1 },    // low word zero
+        { UINT64_C(0x0000000080000000), 1 },    // low word top bit only
+        { UINT64_C(0x00000000FFFFFFFF), 1 },
+        { UINT64_C(0x7FFFFFFFFFFFFFFF), 1 },
+        { UINT64_C(0x8000000000000000), -1 },
+        { UINT64_C(0xFFFFFFFF00000000), -1 },
+        { UINT64_C(0x8000000000000001), -1 },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a;
+        W(&a, t[i].a);
+        assert_int_equal(fc_wide_sign(&a), t[i].want);
+    }
+}
+
+// ---- cmp -----------------------------------------------------------------------
+
+static void test_cmp(void **state)
+{
+    static const uint64_t v[] = {   // sorted by signed value, ascending
+        UINT64_C(0x8000000000000000),
+        UINT64_C(0x8000000000000001),
+        UINT64_C(0xC000000000000000),
+        UINT64_C(0xFFFFFFFF00000000),
+        UINT64_C(0xFFFFFFFF7FFFFFFF),
+        UINT64_C(0xFFFFFFFF80000000),
+        UINT64_C(0xFFFFFFFFFFFFFFFE),
+        UINT64_C(0xFFFFFFFFFFFFFFFF),
+        UINT64_C(0x0000000000000000),
+        UINT64_C(0x0000000000000001),
+        UINT64_C(0x000000007FFFFFFF),
+        UINT64_C(0x0000000080000000),   // equal high words, low word sign bit differs
+        UINT64_C(0x00000000FFFFFFFF),
+        UINT64_C(0x0000000100000000),
+        UINT64_C(0x3FFFFFFFFFFFFFFF),
+        UINT64_C(0x7FFFFFFFFFFFFFFF),
+    };
+    size_t i, j;
+    (void)state;
+    for (i = 0; i < sizeof v / sizeof v[0]; i++) {
+        for (j = 0; j < sizeof v / sizeof v[0]; j++) {
+            fc_wide a, b;
+            int want = (i > j) - (i < j);
+            W(&a, v[i]);
+            W(&b, v[j]);
+            assert_int_equal(fc_wide_cmp(&a, &b), want);
+            assert_int_equal(fc_wide_cmp(&a, &a), 0);
+        }
+    }
+}
+
+static void test_ucmp(void **state)
+{
+    static const uint64_t v[] = {   // sorted as unsigned, ascending
+        UINT64_C(0x0000000000000000),
+        UINT64_C(0x0000000000000001),
+        UINT64_C(0x000000007FFFFFFF),
+        UINT64_C(0x0000000080000000),
+        UINT64_C(0x00000000FFFFFFFF),
+        UINT64_C(0x0000000100000000),
+        UINT64_C(0x7FFFFFFFFFFFFFFF),
+        UINT64_C(0x8000000000000000),   // negative as signed, large as unsigned
+        UINT64_C(0x8000000000000001),
+        UINT64_C(0xFFFFFFFF00000000),
+        UINT64_C(0xFFFFFFFF7FFFFFFF),
+        UINT64_C(0xFFFFFFFF80000000),
+        UINT64_C(0xFFFFFFFFFFFFFFFF),
+    };
+    size_t i, j;
+    (void)state;
+    for (i = 0; i < sizeof v / sizeof v[0]; i++) {
+        for (j = 0; j < sizeof v / sizeof v[0]; j++) {
+            fc_wide a, b;
+            W(&a, v[i]);
+            W(&b, v[j]);
+            assert_int_equal(fc_wide_ucmp(&a, &b), (i > j) - (i < j));
+        }
+    }
+}
+
+// ---- sar, shl ------------------------------------------------------------------
+
+static void test_sar(void **state)
+{
+    static const unsigned shifts[] = { 0u, 1u, 31u, 32u, 33u, 63u };
+    static const struct { uint64_t a; uint64_t want[6]; } t[] = {
+        { 0, { 0, 0, 0, 0, 0, 0 } },
+        { 1, { 1, 0, 0, 0, 0, 0 } },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF),   // -1 stays -1 (floor)
+          { UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF),
+            UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF) } },
+        { UINT64_C(0xFFFFFFFFFFFFFFFD),   // -3: floor(-3/2) = -2
+          { UINT64_C(0xFFFFFFFFFFFFFFFD), UINT64_C(0xFFFFFFFFFFFFFFFE), UINT64_C(0xFFFFFFFFFFFFFFFF),
+            UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF) } },
+        { UINT64_C(0x7FFFFFFFFFFFFFFF),
+          { UINT64_C(0x7FFFFFFFFFFFFFFF), UINT64_C(0x3FFFFFFFFFFFFFFF), UINT64_C(0x00000000FFFFFFFF),
+            UINT64_C(0x000000007FFFFFFF), UINT64_C(0x000000003FFFFFFF), 0 } },
+        { UINT64_C(0x8000000000000000),
+          { UINT64_C(0x8000000000000000), UINT64_C(0xC000000000000000), UINT64_C(0xFFFFFFFF00000000),
+            UINT64_C(0xFFFFFFFF80000000), UINT64_C(0xFFFFFFFFC0000000), UINT64_C(0xFFFFFFFFFFFFFFFF) } },
+        { UINT64_C(0x0000000180000001),   // bits crossing the word boundary
+          { UINT64_C(0x0000000180000001), UINT64_C(0x00000000C0000000), UINT64_C(0x0000000000000003),
+            UINT64_C(0x0000000000000001), 0, 0 } },
+        { UINT64_C(0xFFFFFFFE80000001),   // negative, crossing the boundary
+          { UINT64_C(0xFFFFFFFE80000001), UINT64_C(0xFFFFFFFF40000000), UINT64_C(0xFFFFFFFFFFFFFFFD),
+            UINT64_C(0xFFFFFFFFFFFFFFFE), UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFF) } },
+        { UINT64_C(0x123456789ABCDEF0),
+          { UINT64_C(0x123456789ABCDEF0), UINT64_C(0x091A2B3C4D5E6F78), UINT64_C(0x000000002468ACF1),
+            UINT64_C(0x0000000012345678), UINT64_C(0x00000000091A2B3C), 0 } },
+    };
+    size_t i, k;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        for (k = 0; k < 6; k++) {
+            fc_wide a, r;
+            W(&a, t[i].a);
+            fc_wide_sar(&r, &a, shifts[k]);
+            assert_int_equal(U(&r), t[i].want[k]);
+            fc_wide_sar(&a, &a, shifts[k]);             // aliasing
+            assert_int_equal(U(&a), t[i].want[k]);
+        }
+    }
+}
+
+static void test_shl(void **state)
+{
+    static const unsigned shifts[] = { 0u, 1u, 31u, 32u, 33u, 63u };
+    static const struct { uint64_t a; uint64_t want[6]; } t[] = {
+        { 0, { 0, 0, 0, 0, 0, 0 } },
+        { 1, { 1, 2, UINT64_C(0x0000000080000000), UINT64_C(0x0000000100000000),
+               UINT64_C(0x0000000200000000), UINT64_C(0x8000000000000000) } },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF),
+          { UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0xFFFFFFFFFFFFFFFE), UINT64_C(0xFFFFFFFF80000000),
+            UINT64_C(0xFFFFFFFF00000000), UINT64_C(0xFFFFFFFE00000000), UINT64_C(0x8000000000000000) } },
+        { UINT64_C(0x00000000C0000001),   // bits crossing the word boundary
+          { UINT64_C(0x00000000C0000001), UINT64_C(0x0000000180000002), UINT64_C(0x6000000080000000),
+            UINT64_C(0xC000000100000000), UINT64_C(0x8000000200000000), UINT64_C(0x8000000000000000) } },
+        { UINT64_C(0x123456789ABCDEF0),
+          { UINT64_C(0x123456789ABCDEF0), UINT64_C(0x2468ACF13579BDE0), UINT64_C(0x4D5E6F7800000000),
+            UINT64_C(0x9ABCDEF000000000), UINT64_C(0x3579BDE000000000), 0 } },
+        { UINT64_C(0x8000000000000001),
+          { UINT64_C(0x8000000000000001), 2, UINT64_C(0x0000000080000000), UINT64_C(0x0000000100000000),
+            UINT64_C(0x0000000200000000), UINT64_C(0x8000000000000000) } },
+    };
+    size_t i, k;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        for (k = 0; k < 6; k++) {
+            fc_wide a, r;
+            W(&a, t[i].a);
+            fc_wide_shl(&r, &a, shifts[k]);
+            assert_int_equal(U(&r), t[i].want[k]);
+            fc_wide_shl(&a, &a, shifts[k]);             // aliasing
+            assert_int_equal(U(&a), t[i].want[k]);
+        }
+    }
+}
+
+// ---- fits32, low32 -------------------------------------------------------------
+
+static void test_fits32_low32(void **state)
+{
+    static const struct { uint64_t a; int fits; int32_t low; } t[] = {
+        { 0,                              1, 0 },
+        { 1,                              1, 1 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF),   1, -1 },
+        { UINT64_C(0x000000007FFFFFFF),   1, INT32_MAX },
+        { UINT64_C(0x0000000080000000),   0, 0 },           // INT32_MAX + 1
+        { UINT64_C(0xFFFFFFFF80000000),   1, INT32_MIN },
+        { UINT64_C(0xFFFFFFFF7FFFFFFF),   0, 0 },           // INT32_MIN - 1
+        { UINT64_C(0x00000000FFFFFFFF),   0, 0 },
+        { UINT64_C(0xFFFFFFFF00000000),   0, 0 },
+        { UINT64_C(0x0000000100000000),   0, 0 },
+        { UINT64_C(0x8000000000000000),   0, 0 },
+        { UINT64_C(0x7FFFFFFFFFFFFFFF),   0, 0 },
+        { UINT64_C(0xFFFFFFFFFFFF0000),   1, -65536 },
+        { UINT64_C(0x0000000012345678),   1, 0x12345678 },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a;
+        W(&a, t[i].a);
+        assert_int_equal(fc_wide_fits32(&a), t[i].fits);
+        if (t[i].fits) {
+            assert_int_equal(fc_wide_low32(&a), t[i].low);
+        }
+    }
+}
+
+// ---- isqrt -----------------------------------------------------------------------
+
+static void test_isqrt_small(void **state)
+{
+    static const struct { uint64_t n; uint32_t want; } t[] = {
+        { 0, 0 }, { 1, 1 }, { 2, 1 }, { 3, 1 }, { 4, 2 }, { 5, 2 }, { 8, 2 }, { 9, 3 },
+        { 15, 3 }, { 16, 4 }, { 24, 4 }, { 25, 5 },
+    };
+    size_t i;
+    uint32_t n, r = 0;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a;
+        W(&a, t[i].n);
+        assert_int_equal(fc_wide_isqrt(&a), t[i].want);
+    }
+    // Every n below 2^17, against a running floor root.
+    for (n = 0; n < 131072u; n++) {
+        fc_wide a;
+        if ((uint64_t)(r + 1u) * (r + 1u) <= n) {
+            r++;
+        }
+        fc_wide_set(&a, (int32_t)n);
+        if (fc_wide_isqrt(&a) != r) {
+            print_error("isqrt(%" PRIu32 ") = %" PRIu32 ", want %" PRIu32 "\n",
+                        n, fc_wide_isqrt(&a), r);
+            fail();
+        }
+    }
+}
+
+static void test_isqrt_squares(void **state)
+{
+    static const uint32_t k[] = {
+        1u, 2u, 3u, 255u, 256u, 257u, 65535u, 65536u, 65537u, 0x00FFFFFFu, 0x01000000u,
+        0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xB504F333u, 0xB504F334u,
+        0xFFFFFFFDu, 0xFFFFFFFEu, 0xFFFFFFFFu,
+    };
+    size_t i;
+    fc_wide a;
+    (void)state;
+    for (i = 0; i < sizeof k / sizeof k[0]; i++) {
+        uint64_t sq = (uint64_t)k[i] * k[i];
+        fc_wide rem;
+        W(&a, sq);                                       // perfect square
+        assert_int_equal(fc_wide_isqrt(&a), k[i]);
+        W(&rem, UINT64_C(0xA5A5A5A5A5A5A5A5));
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), k[i]);
+        assert_int_equal(U(&rem), 0);
+        W(&a, sq - 1u);                                  // one below
+        assert_int_equal(fc_wide_isqrt(&a), k[i] - 1u);
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), k[i] - 1u);
+        assert_int_equal(U(&rem), 2u * (uint64_t)(k[i] - 1u));   // the largest remainder
+        W(&a, sq + 2u * (uint64_t)k[i]);                 // the largest with this root
+        assert_int_equal(fc_wide_isqrt(&a), k[i]);
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), k[i]);
+        assert_int_equal(U(&rem), 2u * (uint64_t)k[i]);
+    }
+    {
+        fc_wide rem;
+        W(&a, UINT64_C(0xFFFFFFFFFFFFFFFF));            // remainder 2^33 - 2 needs 34 bits
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), 0xFFFFFFFFu);
+        assert_int_equal(U(&rem), UINT64_C(0x00000001FFFFFFFE));
+        W(&a, 0);
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), 0u);
+        assert_int_equal(U(&rem), 0);
+        W(&a, 3);
+        assert_int_equal(fc_wide_isqrt_rem(&a, &rem), 1u);
+        assert_int_equal(U(&rem), 2);
+    }
+    // The whole unsigned range: 2^64 - 1 -> 2^32 - 1.
+    W(&a, UINT64_C(0xFFFFFFFFFFFFFFFF));
+    assert_int_equal(fc_wide_isqrt(&a), 0xFFFFFFFFu);
+    W(&a, UINT64_C(0xFFFFFFFE00000001));                 // (2^32 - 1)^2
+    assert_int_equal(fc_wide_isqrt(&a), 0xFFFFFFFFu);
+    W(&a, UINT64_C(0xFFFFFFFE00000000));
+    assert_int_equal(fc_wide_isqrt(&a), 0xFFFFFFFEu);
+    W(&a, UINT64_C(0x8000000000000000));                 // 2^63 (read as unsigned)
+    assert_int_equal(fc_wide_isqrt(&a), 0xB504F333u);
+    W(&a, UINT64_C(0x4000000000000000));                 // 2^62
+    assert_int_equal(fc_wide_isqrt(&a), 0x80000000u);
+    W(&a, UINT64_C(0x3FFFFFFFFFFFFFFF));
+    assert_int_equal(fc_wide_isqrt(&a), 0x7FFFFFFFu);
+    W(&a, UINT64_C(0x0000000100000000));                 // 2^32
+    assert_int_equal(fc_wide_isqrt(&a), 0x00010000u);
+    W(&a, UINT64_C(0x00000000FFFFFFFF));
+    assert_int_equal(fc_wide_isqrt(&a), 0x0000FFFFu);
+    W(&a, UINT64_C(0x0800000000000000));                 // 2^59: |(2^29, 2^29)|^2
+    assert_int_equal(fc_wide_isqrt(&a), 759250124u);
+}
+
+// ---- divmod ----------------------------------------------------------------------
+
+static void test_divmod(void **state)
+{
+    static const struct { uint64_t n; uint32_t d; uint64_t q; uint32_t r; } t[] = {
+        { 0, 1, 0, 0 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 1, UINT64_C(0xFFFFFFFFFFFFFFFF), 0 },
+        { UINT64_C(0x8000000000000000), 1, UINT64_C(0x8000000000000000), 0 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 3, UINT64_C(0x5555555555555555), 0 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFE), 3, UINT64_C(0x5555555555555554), 2 },
+        { UINT64_C(0x0000000500000000), 3, UINT64_C(0x00000001AAAAAAAA), 2 },   // hi >= d
+        { 2, 3, 0, 2 },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 0xFFFFFFFFu, UINT64_C(0x0000000100000001), 0 },
+        { UINT64_C(0xFFFFFFFEFFFFFFFE), 0xFFFFFFFFu, UINT64_C(0x00000000FFFFFFFF), 0xFFFFFFFDu },
+        { UINT64_C(0xFFFFFFFEFFFFFFFF), 0xFFFFFFFFu, UINT64_C(0x00000000FFFFFFFF), 0xFFFFFFFEu },
+        { UINT64_C(0xFFFFFFFF00000000), 0xFFFFFFFFu, UINT64_C(0x0000000100000000), 0 },   // hi == d
+        { UINT64_C(0x00000000FFFFFFFE), 0xFFFFFFFFu, 0, 0xFFFFFFFEu },
+        { UINT64_C(0x123456789ABCDEF0), 0x80000001u, UINT64_C(0x000000002468ACF0), 0x76543200u },
+        { UINT64_C(0xFFFFFFFFFFFFFFFF), 0x80000000u, UINT64_C(0x00000001FFFFFFFF), 0x7FFFFFFFu },
+        { UINT64_C(0x80000000FFFFFFFF), 0xFFFFFFFEu, UINT64_C(0x0000000080000002), 3u },
+        { UINT64_C(0x0000000100000000), 2u, UINT64_C(0x0000000080000000), 0 },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide n, q;
+        uint32_t r;
+        W(&n, t[i].n);
+        W(&q, UINT64_C(0xA5A5A5A5A5A5A5A5));
+        r = fc_wide_divmod(&q, &n, t[i].d);
+        assert_int_equal(U(&q), t[i].q);
+        assert_int_equal(r, t[i].r);
+        assert_int_equal(U(&n), t[i].n);                 // input untouched
+        r = fc_wide_divmod(&n, &n, t[i].d);              // q aliasing n
+        assert_int_equal(U(&n), t[i].q);
+        assert_int_equal(r, t[i].r);
+    }
+}
+
+// ---- round_shr -------------------------------------------------------------------
+
+#define SENTINEL ((int32_t)0x5EED5EED)
+
+static void test_round_shr(void **state)
+{
+    static const struct { int64_t a; unsigned n; int rc; int32_t want; } t[] = {
+        // ties away from zero, both signs
+        { 1, 1, FC_OK, 1 },   { -1, 1, FC_OK, -1 },
+        { 3, 1, FC_OK, 2 },   { -3, 1, FC_OK, -2 },
+        { 5, 1, FC_OK, 3 },   { -5, 1, FC_OK, -3 },
+        { 2, 2, FC_OK, 1 },   { -2, 2, FC_OK, -1 },
+        { 1, 2, FC_OK, 0 },   { -1, 2, FC_OK, 0 },
+        { 3, 2, FC_OK, 1 },   { -3, 2, FC_OK, -1 },
+        { 0, 1, FC_OK, 0 },   { 0, 62, FC_OK, 0 },
+        { 32768, 16, FC_OK, 1 },     { -32768, 16, FC_OK, -1 },
+        { 32767, 16, FC_OK, 0 },     { -32767, 16, FC_OK, 0 },
+        { 98304, 16, FC_OK, 2 },     { -98304, 16, FC_OK, -2 },   // 1.5
+        { INT64_C(0x80000000), 32, FC_OK, 1 },  { -INT64_C(0x80000000), 32, FC_OK, -1 },
+        { INT64_C(0x7FFFFFFF), 32, FC_OK, 0 },  { -INT64_C(0x7FFFFFFF), 32, FC_OK, 0 },
+        { INT64_C(0x180000000), 33, FC_OK, 1 }, { INT64_C(0x100000000), 33, FC_OK, 1 },
+        { INT64_C(0x2000000000000000), 62, FC_OK, 1 },   // 0.5 at the largest shift
+        { -INT64_C(0x2000000000000000), 62, FC_OK, -1 },
+        { INT64_C(0x1FFFFFFFFFFFFFFF), 62, FC_OK, 0 },
+        { INT64_MAX, 62, FC_OK, 2 },  { INT64_MIN, 62, FC_OK, -2 },
+        { INT64_MIN, 32, FC_OK, INT32_MIN },             // exactly -2^31
+        { INT64_MAX, 32, FC_ERR_OVERFLOW, 0 },           // 2^31 - 2^-32 rounds to 2^31
+        { INT64_MAX, 33, FC_OK, 0x40000000 },
+        { INT64_MIN, 31, FC_ERR_OVERFLOW, 0 },
+        { INT64_MIN, 1, FC_ERR_OVERFLOW, 0 },
+        // overflow boundaries at n = 16: INT32_MAX + 0.5 - 2^-16 fits, + 0.5 does not
+        { INT64_C(0x7FFFFFFF) * 65536 + 32767, 16, FC_OK, INT32_MAX },
+        { INT64_C(0x7FFFFFFF) * 65536 + 32768, 16, FC_ERR_OVERFLOW, 0 },
+        { INT64_C(0x7FFFFFFF) * 65536, 16, FC_OK, INT32_MAX },
+        { INT64_C(0x80000000) * 65536, 16, FC_ERR_OVERFLOW, 0 },
+        { -INT64_C(0x80000000) * 65536 - 32767, 16, FC_OK, INT32_MIN },
+        { -INT64_C(0x80000000) * 65536 - 32768, 16, FC_ERR_OVERFLOW, 0 },
+        { -INT64_C(0x80000000) * 65536, 16, FC_OK, INT32_MIN },
+        { -INT64_C(0x80000001) * 65536, 16, FC_ERR_OVERFLOW, 0 },
+        // n = 1 boundaries
+        { INT64_C(0xFFFFFFFD), 1, FC_OK, INT32_MAX },    // 2^31 - 1.5 -> 2^31 - 1
+        { INT64_C(0xFFFFFFFE), 1, FC_OK, INT32_MAX },
+        { INT64_C(0xFFFFFFFF), 1, FC_ERR_OVERFLOW, 0 },  // 2^31 - 0.5 -> 2^31
+        { -INT64_C(0xFFFFFFFF), 1, FC_OK, INT32_MIN },
+        { -INT64_C(0x100000000), 1, FC_OK, INT32_MIN },
+        { -INT64_C(0x100000001), 1, FC_ERR_OVERFLOW, 0 },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide a;
+        int32_t out = SENTINEL, ref = SENTINEL;
+        int rc;
+        W(&a, (uint64_t)t[i].a);
+        rc = fc_wide_round_shr(&a, t[i].n, &out);
+        if (rc != t[i].rc || out != (t[i].rc == FC_OK ? t[i].want : SENTINEL)) {
+            print_error("round_shr(%" PRId64 ", %u) = %d/%" PRId32 ", want %d/%" PRId32 "\n",
+                        t[i].a, t[i].n, rc, out, t[i].rc, t[i].want);
+            fail();
+        }
+        // The table agrees with the independent reference.
+        assert_int_equal(ref_round_shr((uint64_t)t[i].a, t[i].n, &ref), t[i].rc);
+        assert_int_equal(U(&a), (uint64_t)t[i].a);      // input untouched
+    }
+}
+
+// ---- div_round -------------------------------------------------------------------
+
+static void test_div_round(void **state)
+{
+    static const struct { int64_t num; int32_t den; int rc; int32_t want; } t[] = {
+        { 0, 1, FC_OK, 0 },      { 0, -1, FC_OK, 0 },     { 0, INT32_MIN, FC_OK, 0 },
+        { 7, 1, FC_OK, 7 },      { 7, -1, FC_OK, -7 },
+        // ties away from zero, all sign combinations
+        { 1, 2, FC_OK, 1 },      { -1, 2, FC_OK, -1 },
+        { 1, -2, FC_OK, -1 },    { -1, -2, FC_OK, 1 },
+        { 3, 2, FC_OK, 2 },      { -3, 2, FC_OK, -2 },
+        { 5, 2, FC_OK, 3 },      { 5, -2, FC_OK, -3 },
+        { 1, 3, FC_OK, 0 },      { 2, 3, FC_OK, 1 },      { -2, 3, FC_OK, -1 },
+        { 4, 3, FC_OK, 1 },      { 5, 3, FC_OK, 2 },      { -5, -3, FC_OK, 2 },
+        { INT64_C(0x7FFFFFFF), INT32_MAX, FC_OK, 1 },
+        { INT64_C(0x3FFFFFFF), INT32_MAX, FC_OK, 0 },    // just below one half
+        { INT64_C(0x40000000), INT32_MAX, FC_OK, 1 },    // just above one half
+        { INT64_C(0x40000000), INT32_MIN, FC_OK, -1 },   // exactly -1/2
+        { INT64_C(0x3FFFFFFF), INT32_MIN, FC_OK, 0 },
+        // division by zero
+        { 0, 0, FC_ERR_DIVZERO, 0 }, { 1, 0, FC_ERR_DIVZERO, 0 }, { INT64_MIN, 0, FC_ERR_DIVZERO, 0 },
+        // overflow boundaries
+        { INT64_C(0x7FFFFFFF) * 3 + 1, 3, FC_OK, INT32_MAX },
+        { INT64_C(0x7FFFFFFF) * 3 + 2, 3, FC_ERR_OVERFLOW, 0 },
+        { INT64_C(0x7FFFFFFF) * 2 - 1, 2, FC_OK, INT32_MAX },      // INT32_MAX - 0.5
+        { INT64_C(0x7FFFFFFF) * 2 + 1, 2, FC_ERR_OVERFLOW, 0 },    // INT32_MAX + 0.5
+        { -INT64_C(0xFFFFFFFF), 2, FC_OK, INT32_MIN },             // INT32_MIN + 0.5
+        { -INT64_C(0x100000000), 2, FC_OK, INT32_MIN },
+        { -INT64_C(0x100000001), 2, FC_ERR_OVERFLOW, 0 },          // INT32_MIN - 0.5
+        { INT64_C(0x100000000), -2, FC_OK, INT32_MIN },
+        { INT64_C(0x100000000), 2, FC_ERR_OVERFLOW, 0 },
+        { -INT64_C(0x80000000) * 3 - 1, 3, FC_OK, INT32_MIN },
+        { -INT64_C(0x80000000) * 3 - 2, 3, FC_ERR_OVERFLOW, 0 },
+        { INT32_MIN, -1, FC_ERR_OVERFLOW, 0 },
+        { INT32_MIN, 1, FC_OK, INT32_MIN },
+        { INT32_MAX, -1, FC_OK, -INT32_MAX },
+        { INT64_C(0x4000000000000000), INT32_MIN, FC_OK, INT32_MIN },    // 2^62 / -2^31
+        { -INT64_C(0x4000000000000000), INT32_MIN, FC_ERR_OVERFLOW, 0 },
+        { INT64_C(0x3FFFFFFF80000000), INT32_MIN, FC_OK, INT32_MIN + 1 },   // -(2^31 - 1)
+        { INT64_C(0x3FFFFFFFC0000000), INT32_MIN, FC_OK, INT32_MIN },       // -(2^31 - 0.5)
+        { INT64_C(0x3FFFFFFFBFFFFFFF), INT32_MIN, FC_OK, INT32_MIN + 1 },
+        { INT64_MIN, 1, FC_ERR_OVERFLOW, 0 },
+        { INT64_MIN, -1, FC_ERR_OVERFLOW, 0 },
+        { INT64_MIN, INT32_MIN, FC_ERR_OVERFLOW, 0 },                    // 2^32
+        { INT64_MAX, INT32_MAX, FC_ERR_OVERFLOW, 0 },
+        { INT64_MAX, INT32_MIN, FC_ERR_OVERFLOW, 0 },
+        { (int64_t)INT32_MAX * INT32_MAX, INT32_MAX, FC_OK, INT32_MAX },
+        { (int64_t)INT32_MIN * INT32_MAX, INT32_MAX, FC_OK, INT32_MIN },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fc_wide num;
+        int32_t out = SENTINEL, ref = SENTINEL;
+        int rc;
+        W(&num, (uint64_t)t[i].num);
+        rc = fc_wide_div_round(&num, t[i].den, &out);
+        if (rc != t[i].rc || out != (t[i].rc == FC_OK ? t[i].want : SENTINEL)) {
+            print_error("div_round(%" PRId64 ", %" PRId32 ") = %d/%" PRId32 ", want %d/%" PRId32 "\n",
+                        t[i].num, t[i].den, rc, out, t[i].rc, t[i].want);
+            fail();
+        }
+        if (t[i].den != 0) {
+            assert_int_equal(ref_wide_div_round((uint64_t)t[i].num, t[i].den, &ref), t[i].rc);
+        }
+        assert_int_equal(U(&num), (uint64_t)t[i].num);  // input untouched
+    }
+}
+
+// ---- cmp_products ----------------------------------------------------------------
+
+static void test_cmp_products(void **state)
+{
+    static const struct { int32_t a, b, c, d; int want; } t[] = {
+        { 0, 0, 0, 0, 0 },
+        { 2, 3, 3, 2, 0 },
+        { 2, 3, 1, 6, 0 },
+        { 2, 3, 1, 5, 1 },
+        { 2, 3, 1, 7, -1 },
+        { -2, 3, 2, -3, 0 },
+        { -2, 3, 2, 3, -1 },
+        { INT32_MIN, INT32_MIN, INT32_MAX, INT32_MAX, 1 },     // 2^62 vs 2^62 - 2^32 + 1
+        { INT32_MIN, INT32_MAX, INT32_MIN, INT32_MIN, -1 },    // the widest gap
+        { INT32_MIN, INT32_MIN, INT32_MIN, INT32_MAX, 1 },
+        { INT32_MIN, INT32_MAX, INT32_MAX, INT32_MIN, 0 },
+        { INT32_MIN, -1, INT32_MAX, 1, 1 },                    // 2^31 vs 2^31 - 1
+        { 65536, 65536, 65537, 65535, 1 },                     // 2^32 vs 2^32 - 1
+        { 65537, 65535, 65536, 65536, -1 },
+        { INT32_MIN, INT32_MIN, -INT32_MAX, -INT32_MAX, 1 },
+        { 0, INT32_MIN, 0, INT32_MAX, 0 },
+        { 1, -1, 0, 0, -1 },
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof t / sizeof t[0]; i++) {
+        assert_int_equal(fc_wide_cmp_products(t[i].a, t[i].b, t[i].c, t[i].d), t[i].want);
+        assert_int_equal(fc_wide_cmp_products(t[i].c, t[i].d, t[i].a, t[i].b), -t[i].want);
+    }
+}
+
+// ---- randomized cross-check ------------------------------------------------------
+
+#define RANDOM_ROUNDS 20000
+
+static void check_u64(const char *what, uint64_t got, uint64_t want, long iter)
+{
+    if (got != want) {
+        print_error("%s: got 0x%016" PRIX64 " want 0x%016" PRIX64 " (iteration %ld)\n",
+                    what, got, want, iter);
+        fail();
+    }
+}
+
+static void check_int(const char *what, long long got, long long want, long iter)
+{
+    if (got != want) {
+        print_error("%s: got %lld want %lld (iteration %ld)\n", what, got, want, iter);
+        fail();
+    }
+}
+
+static void test_random_cross_check(void **state)
+{
+    long it;
+    (void)state;
+    rng_seed(UINT64_C(0x2545F4914F6CDD1D));
+    for (it = 0; it < RANDOM_ROUNDS; it++) {
+        int32_t a = rnd_i32(), b = rnd_i32(), c = rnd_i32(), d = rnd_i32();
+        uint64_t x = rnd_u64(), y = rnd_u64();
+        unsigned sh = (unsigned)(rng32() % 64u);
+        unsigned rs = 1u + (unsigned)(rng32() % 62u);
+        int64_t pab = (int64_t)a * b, pcd = (int64_t)c * d;
+        fc_wide wa, wx, wy, r;
+        int32_t out, ref;
+        int rc, rrc;
+
+        fc_wide_set(&wa, a);
+        check_u64("set", U(&wa), (uint64_t)(int64_t)a, it);
+        W(&wx, x);
+        W(&wy, y);
+
+        fc_wide_mul(&r, a, b);
+        check_u64("mul", U(&r), (uint64_t)pab, it);
+        fc_wide_umul(&r, (uint32_t)a, (uint32_t)b);
+        check_u64("umul", U(&r), (uint64_t)(uint32_t)a * (uint32_t)b, it);
+        fc_wide_muladd(&wx, c, d);
+        check_u64("muladd", U(&wx), x + (uint64_t)pcd, it);
+        fc_wide_mulsub(&wx, a, b);
+        check_u64("mulsub", U(&wx), x + (uint64_t)pcd - (uint64_t)pab, it);
+        W(&wx, x);
+
+        fc_wide_add(&r, &wx, &wy);
+        check_u64("add", U(&r), x + y, it);
+        fc_wide_sub(&r, &wx, &wy);
+        check_u64("sub", U(&r), x - y, it);
+        fc_wide_neg(&r, &wx);
+        check_u64("neg", U(&r), 0u - x, it);
+        check_int("sign", fc_wide_sign(&wx), (S64(x) > 0) - (S64(x) < 0), it);
+        check_int("cmp", fc_wide_cmp(&wx, &wy), (S64(x) > S64(y)) - (S64(x) < S64(y)), it);
+        check_int("ucmp", fc_wide_ucmp(&wx, &wy), (x > y) - (x < y), it);
+
+        fc_wide_shl(&r, &wx, sh);
+        check_u64("shl", U(&r), x << sh, it);
+        fc_wide_sar(&r, &wx, sh);
+        {
+            // floor(x / 2^sh) computed without shifting a negative value
+            int64_t sx = S64(x);
+            int64_t q = (sh == 63u) ? (sx < 0 ? -1 : 0)
+                                    : sx / ((int64_t)1 << sh);
+            if (sx < 0 && sh != 63u && q * ((int64_t)1 << sh) != sx) {
+                q -= 1;
+            }
+            check_u64("sar", U(&r), (uint64_t)q, it);
+        }
+
+        {
+            int64_t sx = S64(x);
+            int fits = sx >= INT32_MIN && sx <= INT32_MAX;
+            check_int("fits32", fc_wide_fits32(&wx), fits, it);
+            if (fits) {
+                check_int("low32", fc_wide_low32(&wx), sx, it);
+            }
+        }
+
+        {
+            uint32_t s = fc_wide_isqrt(&wx);
+            uint64_t s1 = (uint64_t)s + 1u;
+            fc_wide rem;
+            check_int("isqrt_rem", fc_wide_isqrt_rem(&wx, &rem), s, it);
+            check_u64("isqrt_rem rem", U(&rem), x - (uint64_t)s * s, it);
+#if HAVE_I128
+            if (!((u128)s * s <= x && (u128)s1 * s1 > x)) {
+                print_error("isqrt(0x%016" PRIX64 ") = %" PRIu32 "\n", x, s);
+                fail();
+            }
+#else
+            if (!((uint64_t)s * s <= x && (s1 > 0xFFFFFFFFu || s1 * s1 > x))) {
+                print_error("isqrt(0x%016" PRIX64 ") = %" PRIu32 "\n", x, s);
+                fail();
+            }
+#endif
+        }
+
+        {
+            uint32_t dv;
+            uint32_t rem;
+            switch (rng32() % 4u) {
+            case 0:  dv = 1u + rng32() % 16u; break;
+            case 1:  dv = 0xFFFFFFFFu - rng32() % 4u; break;
+            case 2:  dv = 0x80000000u + rng32() % 4u - 2u; break;
+            default: dv = rng32() | 1u; break;
+            }
+            rem = fc_wide_divmod(&r, &wx, dv);
+            check_u64("divmod q", U(&r), x / dv, it);
+            check_int("divmod r", rem, (long long)(x % dv), it);
+        }
+
+        out = SENTINEL;
+        ref = SENTINEL;
+        rc = fc_wide_round_shr(&wx, rs, &out);
+        rrc = ref_round_shr(x, rs, &ref);
+        check_int("round_shr rc", rc, rrc, it);
+        check_int("round_shr", out, ref, it);
+        // a value that mostly fits: a product shifted back down
+        fc_wide_mul(&r, a, b);
+        out = SENTINEL;
+        ref = SENTINEL;
+        rc = fc_wide_round_shr(&r, rs, &out);
+        rrc = ref_round_shr((uint64_t)pab, rs, &ref);
+        check_int("round_shr(ab) rc", rc, rrc, it);
+        check_int("round_shr(ab)", out, ref, it);
+
+        // div_round: n = q*den + remainder, so that most results fit
+        {
+            int32_t den = (c == 0) ? 1 : c;
+            int64_t absden = (den < 0) ? -(int64_t)den : (int64_t)den;
+            int64_t extra = (int64_t)(rng32() % 0x7FFFFFFFu) % absden;
+            int64_t num = (int64_t)a * den + ((rng32() & 1u) ? extra : -extra);
+            fc_wide_set_parts(&r, (uint32_t)((uint64_t)num >> 32), (uint32_t)(uint64_t)num);
+            out = SENTINEL;
+            ref = SENTINEL;
+            rc = fc_wide_div_round(&r, den, &out);
+            rrc = ref_wide_div_round((uint64_t)num, den, &ref);
+            check_int("div_round rc", rc, rrc, it);
+            check_int("div_round", out, ref, it);
+            // and an arbitrary 64-bit numerator (mostly overflow)
+            out = SENTINEL;
+            ref = SENTINEL;
+            rc = fc_wide_div_round(&wy, den, &out);
+            rrc = ref_wide_div_round(y, den, &ref);
+            check_int("div_round(y) rc", rc, rrc, it);
+            check_int("div_round(y)", out, ref, it);
+            out = SENTINEL;
+            check_int("div_round zero", fc_wide_div_round(&wy, 0, &out), FC_ERR_DIVZERO, it);
+            check_int("div_round zero out", out, SENTINEL, it);
+        }
+
+        {
+            int want;
+#if HAVE_I128
+            i128 diff = (i128)pab - (i128)pcd;
+            want = (diff > 0) - (diff < 0);
+#else
+            want = (pab > pcd) - (pab < pcd);
+#endif
+            check_int("cmp_products", fc_wide_cmp_products(a, b, c, d), want, it);
+            check_int("cmp_products same", fc_wide_cmp_products(a, b, b, a), 0, it);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_set),
+        cmocka_unit_test(test_set_parts_and_parts),
+        cmocka_unit_test(test_mul),
+        cmocka_unit_test(test_umul),
+        cmocka_unit_test(test_add_sub),
+        cmocka_unit_test(test_muladd_mulsub),
+        cmocka_unit_test(test_neg),
+        cmocka_unit_test(test_sign),
+        cmocka_unit_test(test_cmp),
+        cmocka_unit_test(test_ucmp),
+        cmocka_unit_test(test_sar),
+        cmocka_unit_test(test_shl),
+        cmocka_unit_test(test_fits32_low32),
+        cmocka_unit_test(test_isqrt_small),
+        cmocka_unit_test(test_isqrt_squares),
+        cmocka_unit_test(test_divmod),
+        cmocka_unit_test(test_round_shr),
+        cmocka_unit_test(test_div_round),
+        cmocka_unit_test(test_cmp_products),
+        cmocka_unit_test(test_random_cross_check),
+    };
+    return cmocka_run_group_tests_name("wide", tests, NULL, NULL);
+}
