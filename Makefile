@@ -5,6 +5,7 @@
 #                         both wide-arithmetic implementations, ASan + UBSan
 #   make test-random      a fresh random batch against the oracle
 #                         (N=100000 SEED=<random> by default)
+#   make tools            build/host/fc-polyc: points -> const fc_poly table
 #   make check-portable   the portability gate (cc65, SDCC, arm-none-eabi,
 #                         gcc, clang; no float, heap or libc in the core)
 #   make vectors          regenerate the committed vectors from the oracle
@@ -39,7 +40,7 @@ clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
 
-.PHONY: all runner test test-random check-portable vectors clean deps deps-portable
+.PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable
 
 all: runner
 
@@ -48,6 +49,22 @@ runner: $(BUILD)/host/fixcol-run
 $(BUILD)/host/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $@
+
+tools: $(BUILD)/host/fc-polyc
+
+$(BUILD)/host/fc-polyc: tools/fc-polyc.c $(SRC) $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -Wno-missing-prototypes -O2 -Iinclude tools/fc-polyc.c $(SRC) -o $@
+
+# ROM tables printed by fc-polyc must pass fc_poly_check in place.
+$(BUILD)/test/rom/rom_shapes.h: $(BUILD)/host/fc-polyc
+	@mkdir -p $(@D)
+	$(BUILD)/host/fc-polyc rom_ship 0 0 0 65536 131072 0 > $@
+	$(BUILD)/host/fc-polyc rom_arrow 0 0 196608 0 196608 -65536 327680 65536 \
+	    196608 196608 196608 131072 >> $@
+
+$(BUILD)/test/rom/rom_check: tests/rom/rom_check.c $(BUILD)/test/rom/rom_shapes.h $(SRC) $(HDRS)
+	$(CC) $(UNITWARN) $(SAN) -Iinclude -I$(BUILD)/test/rom tests/rom/rom_check.c $(SRC) -o $@
 
 # One set of test binaries per variant.
 define VARIANT_RULES
@@ -84,7 +101,7 @@ test: deps
 	@$(MAKE) --no-print-directory test-run
 
 .PHONY: test-run
-test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed
+test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed $(BUILD)/test/rom/rom_check
 	@sh tests/run-tests.sh $(BUILD) "$(VARIANTS)" "$(UNITS)" "$(VECTORS)"
 
 N    ?= 100000

@@ -47,6 +47,9 @@ else
     fail "embedded runner"
 fi
 
+echo "== ROM tables from tools/fc-polyc"
+if "$build/test/rom/rom_check"; then ok; else fail "ROM table check"; fi
+
 if command -v python3 >/dev/null 2>&1; then
     echo "== committed expected answers agree with the oracle"
     for f in $vectors; do
