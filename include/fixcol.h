@@ -7,6 +7,7 @@
 //   fixcol/wide.h    exact 64-bit arithmetic (native or portable)
 //   fixcol/fixed.h   Q16.16 scalars, vectors, angles, lengths
 //   fixcol/shapes.h  boxes, circles, polygons and polygon utilities
+//   fixcol/collide.h collision queries
 #ifndef FIXCOL_H
 #define FIXCOL_H
 
@@ -20,5 +21,6 @@
 #include "fixcol/wide.h"
 #include "fixcol/fixed.h"
 #include "fixcol/shapes.h"
+#include "fixcol/collide.h"
 
 #endif // FIXCOL_H

@@ -152,3 +152,61 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     *out = neg ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
     return FC_OK;
 }
+
+int fci_big_cmp(const fci_big *a, const fci_big *b)
+{
+    int sa = fci_big_sign(a), sb = fci_big_sign(b);
+    if (sa != sb) {
+        return sa < sb ? -1 : 1;
+    }
+    // Same sign: two's complement order equals unsigned order.
+    return big_ucmp(a, b);
+}
+
+// acc += (hi * 2^32 + lo) * 2^(32 k), k <= 2, carries rippling upwards.
+static void acc_add(uint32_t *acc, int k, uint32_t hi, uint32_t lo)
+{
+    uint32_t t, u, carry;
+    t = acc[k] + lo;
+    carry = (t < lo) ? 1u : 0u;
+    acc[k] = t;
+    t = acc[k + 1] + hi;
+    u = t + carry;
+    carry = ((t < hi) ? 1u : 0u) + ((u < t) ? 1u : 0u);   // at most 1
+    acc[k + 1] = u;
+    for (k += 2; k < 4 && carry != 0u; k++) {
+        acc[k] += carry;
+        carry = (acc[k] == 0u) ? 1u : 0u;
+    }
+}
+
+// Schoolbook product of the magnitudes from four 32 x 32 partial products.
+void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
+{
+    fc_wide ma, mb, p;
+    uint32_t x[2], y[2], hi, lo;
+    int neg = 0, i, j;
+    ma = *a;
+    mb = *b;
+    if (fc_wide_sign(&ma) < 0) {
+        fc_wide_neg(&ma, &ma);
+        neg = !neg;
+    }
+    if (fc_wide_sign(&mb) < 0) {
+        fc_wide_neg(&mb, &mb);
+        neg = !neg;
+    }
+    fc_wide_parts(&ma, &x[1], &x[0]);
+    fc_wide_parts(&mb, &y[1], &y[0]);
+    r->w[0] = r->w[1] = r->w[2] = r->w[3] = 0u;
+    for (i = 0; i < 2; i++) {
+        for (j = 0; j < 2; j++) {
+            fc_wide_umul(&p, x[i], y[j]);
+            fc_wide_parts(&p, &hi, &lo);
+            acc_add(r->w, i + j, hi, lo);
+        }
+    }
+    if (neg) {
+        big_neg(r);
+    }
+}

@@ -2,7 +2,7 @@
 #ifndef FIXCOL_INTERNAL_H
 #define FIXCOL_INTERNAL_H
 
-#include "fixcol/shapes.h"
+#include "fixcol/collide.h"
 
 // ---- 128-bit integers (src/big.c) -------------------------------------------
 // Two's complement, w[0] least significant. Used where exact sums exceed 64
@@ -45,11 +45,58 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
 #define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
 
+// r = a * b, exact (signed 64 x 64 -> 128).
+void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
+// Sign of a - b.
+int fci_big_cmp(const fci_big *a, const fci_big *b);
+
+// ---- lengths of integer vectors (src/mtv.c) --------------------------------------
+// For a nonzero vector n with |n.x|, |n.y| <= 2^30: N = isqrt(|n|^2 4^k)
+// with k chosen so that N lies in [2^29, 2^31), i.e. N / 2^k is |n| to a
+// relative 2^-29.
+typedef struct fci_len {
+    uint32_t n;
+    unsigned k;
+} fci_len;
+void fci_length(const fc_vec *n, fci_len *len);
+// u = n / |n| in Q16.16, each component within 1 raw of the true one.
+void fci_unit(const fc_vec *n, fc_vec *u);
+// *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
+// below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
+int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
+// Nearest integer square root of an unsigned 64-bit value: with
+// r = floor(sqrt(n)) the root rounds up exactly when n > r^2 + r (the
+// midpoint (r + 1/2)^2 = r^2 + r + 1/4 is never an integer: no ties).
+uint32_t fci_isqrt_nearest(const fc_wide *n);
+
 // ---- shared pieces of the polygon code ------------------------------------------
 // Classification after fci_check_points; *area_sign gets sign(area2).
 int fci_classify(const fc_vec *pts, int n, int *area_sign);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
 // the radius does not fit int32.
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
+
+// ---- collision helpers (src/sat.c, src/collide_*.c) -------------------------------
+// FC_OK when p is a usable polygon: count in range, vertices in range,
+// normals non-zero and within +-2^30, and convex when need_convex.
+int fci_check_poly(const fc_poly *p, int need_convex);
+// 1 when the closed boxes overlap.
+int fci_boxes_overlap(const fc_box *a, const fc_box *b);
+
+// A convex vertex set with the axes to test (edge normals, box axes).
+typedef struct fci_shape {
+    const fc_vec *v;
+    int n;
+    const fc_vec *axis;
+    int naxes;
+} fci_shape;
+void fci_poly_shape(const fc_poly *p, fci_shape *s);
+// The four corners and two axes of a box; corners is caller storage.
+void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s);
+// Exact extent of s along axis: [lo, hi].
+void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *hi);
+// SAT: 0 when an axis separates a and b, 1 when they touch or overlap;
+// with mtv != NULL also the minimum translation vector on a hit.
+int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv);
 
 #endif // FIXCOL_INTERNAL_H

@@ -1,21 +1,5 @@
 // Square roots and exact vector lengths.
-#include "fixcol/fixed.h"
-
-// Nearest integer square root of n >= 0: with r = floor(sqrt(n)), the root
-// rounds up exactly when n > r^2 + r (the midpoint (r + 1/2)^2 = r^2 + r +
-// 1/4 is never an integer, so there is no tie). Callers pass n < 2^62, so
-// the root fits 31 bits.
-static uint32_t isqrt_nearest(const fc_wide *n)
-{
-    fc_wide rest;
-    uint32_t r = fc_wide_isqrt_rem(n, &rest);
-    uint32_t rest_hi, rest_lo;
-    fc_wide_parts(&rest, &rest_hi, &rest_lo);
-    if (rest_hi != 0u || rest_lo > r) {
-        r++;
-    }
-    return r;
-}
+#include "internal.h"
 
 int fc_sqrt(fc_fixed a, fc_fixed *out)
 {
@@ -25,7 +9,7 @@ int fc_sqrt(fc_fixed a, fc_fixed *out)
         return FC_ERR_DOMAIN;
     }
     fc_wide_mul(&n, a, FC_ONE);
-    *out = (fc_fixed)isqrt_nearest(&n);   // below 2^23.5
+    *out = (fc_fixed)fci_isqrt_nearest(&n);   // below 2^23.5
     return FC_OK;
 }
 
@@ -51,6 +35,6 @@ int fc_len(const fc_vec *v, fc_fixed *out)
     if (rc < 0) {
         return rc;
     }
-    *out = (fc_fixed)isqrt_nearest(&s);   // <= 2^29.5 < 2^31
+    *out = (fc_fixed)fci_isqrt_nearest(&s);   // <= 2^29.5 < 2^31
     return FC_OK;
 }

@@ -12,6 +12,9 @@
 static const fc_run_op *const op_tables[] = {
     fc_run_ops_core,
     fc_run_ops_geom,
+    fc_run_ops_collide,
+    fc_run_ops_ray,
+    fc_run_ops_contact,
     0
 };
 

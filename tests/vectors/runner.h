@@ -63,5 +63,13 @@ void fc_run_put_word(const fc_run_out *out, const char *word);
 // The op tables, one per area of the library (ops_*.c).
 extern const fc_run_op fc_run_ops_core[];
 extern const fc_run_op fc_run_ops_geom[];
+extern const fc_run_op fc_run_ops_collide[];
+extern const fc_run_op fc_run_ops_ray[];
+extern const fc_run_op fc_run_ops_contact[];
+
+// Shared by the collision ops (ops_collide.c): a polygon argument built
+// into a convex fc_poly, and the "miss" / "hit depth nx ny" answer.
+int fc_run_convex(const fc_run_args *a, int *pos, fc_poly *p);
+void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m);
 
 #endif // FIXCOL_RUNNER_H

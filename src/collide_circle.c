@@ -1,0 +1,127 @@
+// Circle against circle, circle against box.
+#include "internal.h"
+
+// The decision of both circle-circle functions: d = a.c - b.c and its
+// squared length against (ra + rb)^2, exact (|d| <= 2^30, sums <= 2^61).
+static int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+{
+    fc_wide rs2;
+    int32_t rs;
+    int rc = fc_circle_check(a);
+    if (rc == FC_OK) {
+        rc = fc_circle_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    fci_sub(d, &a->c, &b->c);
+    fc_wide_mul(d2, d->x, d->x);
+    fc_wide_muladd(d2, d->y, d->y);
+    rs = a->r + b->r;
+    fc_wide_mul(&rs2, rs, rs);
+    return fc_wide_cmp(d2, &rs2) <= 0;
+}
+
+int fc_circle_circle(const fc_circle *a, const fc_circle *b)
+{
+    fc_vec d;
+    fc_wide d2;
+    return circles_touch(a, b, &d, &d2);
+}
+
+// The MTV moves a straight away from b's center by (ra + rb) - |d|. With
+// both centers equal every direction is as short: +x is reported.
+int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
+{
+    fc_vec d;
+    fc_wide d2;
+    int rc;
+    FC_CHECK(out != 0, FC_ERR_NULL);
+    rc = circles_touch(a, b, &d, &d2);
+    if (rc != 1) {
+        return rc;
+    }
+    if (d.x == 0 && d.y == 0) {
+        out->normal.x = FC_ONE;
+        out->normal.y = 0;
+    } else {
+        fci_unit(&d, &out->normal);
+    }
+    // |d| <= ra + rb, so the rounded root is too.
+    out->depth = a->r + b->r - (fc_fixed)fci_isqrt_nearest(&d2);
+    return 1;
+}
+
+static int32_t clamp(int32_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : (v > hi ? hi : v);
+}
+
+// Circle a against box b. With q the point of the box nearest the center:
+// a center outside the box hits when |c - q| <= r, and leaves along
+// c - q by r - |c - q|; a center inside (or on the boundary) leaves
+// through the nearest side, by r plus its distance to that side (sides in
+// the order -x, +x, -y, +y on ties).
+static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
+{
+    fc_vec q, d;
+    fc_wide d2, r2;
+    int32_t push[4];
+    int i, best;
+    int rc = fc_circle_check(a);
+    if (rc == FC_OK) {
+        rc = fc_box_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    q.x = clamp(a->c.x, b->min.x, b->max.x);
+    q.y = clamp(a->c.y, b->min.y, b->max.y);
+    if (q.x != a->c.x || q.y != a->c.y) {
+        fci_sub(&d, &a->c, &q);
+        fc_wide_mul(&d2, d.x, d.x);
+        fc_wide_muladd(&d2, d.y, d.y);
+        fc_wide_mul(&r2, a->r, a->r);
+        if (fc_wide_cmp(&d2, &r2) > 0) {
+            return 0;
+        }
+        if (out != 0) {
+            fci_unit(&d, &out->normal);
+            out->depth = a->r - (fc_fixed)fci_isqrt_nearest(&d2);
+        }
+        return 1;
+    }
+    if (out != 0) {
+        push[0] = a->c.x - b->min.x;
+        push[1] = b->max.x - a->c.x;
+        push[2] = a->c.y - b->min.y;
+        push[3] = b->max.y - a->c.y;
+        best = 0;
+        for (i = 1; i < 4; i++) {
+            if (push[i] < push[best]) {
+                best = i;
+            }
+        }
+        out->normal.x = best == 0 ? -FC_ONE : best == 1 ? FC_ONE : 0;
+        out->normal.y = best == 2 ? -FC_ONE : best == 3 ? FC_ONE : 0;
+        out->depth = a->r + push[best];   // <= 2^29 + 2^30
+    }
+    return 1;
+}
+
+int fc_circle_box(const fc_circle *a, const fc_box *b)
+{
+    return circle_box(a, b, 0);
+}
+
+int fc_circle_box_mtv(const fc_circle *a, const fc_box *b, fc_mtv *out)
+{
+    fc_mtv m;
+    int rc;
+    FC_CHECK(out != 0, FC_ERR_NULL);
+    rc = circle_box(a, b, &m);
+    if (rc == 1) {
+        *out = m;
+    }
+    return rc;
+}

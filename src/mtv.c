@@ -1,0 +1,78 @@
+// Lengths of exact integer vectors: unit normals and distances along them.
+//
+// A separating axis is an exact integer vector n (an edge perpendicular, a
+// center difference). Decisions use n as it is; only a reported depth or
+// normal needs |n|, which is irrational. |n| is taken as N / 2^k with
+// N = isqrt(|n|^2 * 4^k) in [2^29, 2^31): a relative error below 2^-29,
+// whatever the length of n, so tiny and huge shapes get the same
+// precision.
+#include "internal.h"
+
+uint32_t fci_isqrt_nearest(const fc_wide *n)
+{
+    fc_wide rest;
+    uint32_t r = fc_wide_isqrt_rem(n, &rest);
+    uint32_t hi, lo;
+    fc_wide_parts(&rest, &hi, &lo);
+    if (hi != 0u || lo > r) {
+        r++;   // n > r^2 + r: nearer to r + 1 (no ties for integers)
+    }
+    return r;
+}
+
+void fci_length(const fc_vec *n, fci_len *len)
+{
+    fc_wide l2;
+    uint32_t hi, lo;
+    unsigned k = 0u;
+    fc_wide_mul(&l2, n->x, n->x);
+    fc_wide_muladd(&l2, n->y, n->y);   // 1 <= l2 <= 2^61
+    fc_wide_parts(&l2, &hi, &lo);
+    while (hi < 0x04000000u) {          // l2 < 2^58: scale by 4
+        fc_wide_shl(&l2, &l2, 2u);
+        fc_wide_parts(&l2, &hi, &lo);
+        k++;
+    }
+    len->n = fc_wide_isqrt(&l2);
+    len->k = k;
+}
+
+void fci_unit(const fc_vec *n, fc_vec *u)
+{
+    fci_len len;
+    fc_wide num;
+    fci_length(n, &len);
+    // |n.x| 2^k <= N + 1 < 2^31, so the numerators stay below 2^47 and the
+    // quotients within 65536 + 1: the divisions cannot fail.
+    fc_wide_mul(&num, n->x, 65536L);
+    fc_wide_shl(&num, &num, len.k);
+    (void)fc_wide_div_round(&num, (int32_t)len.n, &u->x);
+    fc_wide_mul(&num, n->y, 65536L);
+    fc_wide_shl(&num, &num, len.k);
+    (void)fc_wide_div_round(&num, (int32_t)len.n, &u->y);
+}
+
+int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
+{
+    fc_wide q, t;
+    uint32_t r, hi, lo, fhi, flo, res;
+    // num / |n| = num 2^k / N = q 2^k + r 2^k / N with q, r = divmod(num, N).
+    r = fc_wide_divmod(&q, num, len->n);
+    fc_wide_parts(&q, &hi, &lo);
+    if (hi != 0u || lo > (0x7FFFFFFFu >> len->k)) {
+        return FC_ERR_OVERFLOW;
+    }
+    fc_wide_umul(&t, r, 1u);
+    fc_wide_shl(&t, &t, len->k);               // r 2^k < 2^61
+    r = fc_wide_divmod(&t, &t, len->n);        // fraction part, <= 2^k
+    fc_wide_parts(&t, &fhi, &flo);
+    if (r >= len->n - r) {
+        flo++;                                 // round half up
+    }
+    res = (lo << len->k) + flo;                // < 2^31 + 2^30: no wrap
+    if (res > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (fc_fixed)res;
+    return FC_OK;
+}
