@@ -60,4 +60,32 @@ int fc_poly_circle_mtv(const fc_poly *a, const fc_circle *b, fc_mtv *out);
 int fc_poly_box(const fc_poly *a, const fc_box *b);
 int fc_poly_box_mtv(const fc_poly *a, const fc_box *b, fc_mtv *out);
 
+// ---- moving shapes -------------------------------------------------------------
+// A moves by v over t in [0, 1]; B stands still (for two moving shapes pass
+// the relative velocity va - vb). The fields answer the classic swept
+// separating-axis questions, exactly:
+enum fc_sweep_result { FC_SWEEP_MISS = 0, FC_SWEEP_HIT = 1, FC_SWEEP_OVERLAP = 2 };
+typedef struct fc_sweep {
+    uint8_t intersect;       // touching or overlapping at t = 0
+    uint8_t will_intersect;  // touching at some t in [0, 1]
+    fc_fixed toi;            // first contact, Q16.16 in [0, 65536]: never
+                             // later than the true time, at most 1 raw
+                             // earlier (0 when intersect)
+    fc_vec normal;           // unit normal of the axis on which contact
+                             // begins, from B towards A (when intersect:
+                             // the MTV normal at t = 0)
+    fc_mtv start;            // MTV at t = 0 (zero when apart then)
+    fc_mtv end;              // MTV where A ends up, at t = 1 (zero when
+                             // apart then): the push that resolves the move
+} fc_sweep;
+
+// Convex polygons: per axis (the edge normals of both), the times at which
+// the projections overlap form an interval; their intersection with [0, 1]
+// is exactly the set of times of contact. Returns FC_SWEEP_OVERLAP,
+// FC_SWEEP_HIT or FC_SWEEP_MISS and fills *out in every case.
+int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep *out);
+
+// The same for boxes (axes x and y).
+int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *out);
+
 #endif // FIXCOL_COLLIDE_H

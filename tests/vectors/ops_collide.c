@@ -1,4 +1,5 @@
-// Runner ops of the collision pairs: cc bb cb pp pc.
+// Runner ops of the collision pairs and moving polygons: cc bb cb pp pc
+// sweep.
 #include "runner.h"
 
 static fc_vec pts[FC_MAX_VERTS];
@@ -136,11 +137,45 @@ static int op_pc(const fc_run_args *a, const fc_run_out *out)
     return rc;
 }
 
+static int op_sweep(const fc_run_args *a, const fc_run_out *out)
+{
+    fc_sweep r;
+    fc_vec v;
+    int pos = 0, rc = fc_run_convex(a, &pos, &poly_a);
+    if (rc == FC_OK) {
+        rc = fc_run_convex(a, &pos, &poly_b);
+    }
+    if (rc == FC_OK && !fc_run_at_end(a, pos + 2)) {
+        rc = FC_RUN_SYNTAX;
+    }
+    if (rc != FC_OK) {
+        return rc;
+    }
+    v.x = a->v[pos];
+    v.y = a->v[pos + 1];
+    rc = fc_poly_sweep(&poly_a, &poly_b, &v, &r);
+    if (rc == FC_SWEEP_OVERLAP) {
+        fc_run_put_word(out, "overlap");
+        fc_run_put_int(out, r.start.depth);
+        fc_run_put_int(out, r.start.normal.x);
+        fc_run_put_int(out, r.start.normal.y);
+    } else if (rc == FC_SWEEP_HIT) {
+        fc_run_put_word(out, "hit");
+        fc_run_put_int(out, r.toi);
+        fc_run_put_int(out, r.normal.x);
+        fc_run_put_int(out, r.normal.y);
+    } else if (rc == FC_SWEEP_MISS) {
+        fc_run_put_word(out, "miss");
+    }
+    return rc < 0 ? rc : FC_OK;
+}
+
 const fc_run_op fc_run_ops_collide[] = {
     { "cc", op_cc },
     { "bb", op_bb },
     { "cb", op_cb },
     { "pp", op_pp },
     { "pc", op_pc },
+    { "sweep", op_sweep },
     { 0, 0 }
 };
