@@ -1,4 +1,5 @@
 // Validated polygons: building, checking a ROM table, transforming.
+#include <string.h>
 #include "internal.h"
 
 // The derived fields of a counter-clockwise polygon: edge normals, box,
@@ -22,6 +23,7 @@ static int derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *boun
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
+    fc_vec t;
     int i, s, cls, rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
@@ -34,15 +36,24 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     if (cls == FC_COMPLEX) {
         return FC_ERR_COMPLEX;
     }
-    // Valid: from here on nothing can fail.
+    // Valid: from here on nothing can fail. Copy (unless pts is out->v),
+    // then reverse in place by swaps, so rebuilding in place works too.
+    if (pts != out->v) {
+        memcpy(out->v, pts, (size_t)n * sizeof pts[0]);
+    }
+    if (s < 0) {
+        for (i = 0; i < n / 2; i++) {
+            t = out->v[i];
+            out->v[i] = out->v[n - 1 - i];
+            out->v[n - 1 - i] = t;
+        }
+    }
     out->n = (uint8_t)n;
     out->convex = (uint8_t)(cls == FC_CONVEX);
     out->reversed = (uint8_t)(s < 0);
     out->reserved = 0;
     for (i = 0; i < FC_MAX_VERTS; i++) {
-        if (i < n) {
-            out->v[i] = pts[s > 0 ? i : n - 1 - i];
-        } else {
+        if (i >= n) {
             out->v[i].x = 0;
             out->v[i].y = 0;
         }

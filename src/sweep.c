@@ -2,7 +2,12 @@
 // per-axis time intervals of the separating axis theorem.
 #include "internal.h"
 
-#define MOVED_MAX (FC_MAX_VERTS > 4 ? FC_MAX_VERTS : 4)
+// Room for a polygon or a box's four corners.
+#if FC_MAX_VERTS > 4
+#  define MOVED_MAX FC_MAX_VERTS
+#else
+#  define MOVED_MAX 4
+#endif
 
 // A time num / den with den > 0; 0 <= num <= den once clamped to [0, 1].
 typedef struct frac {
@@ -50,6 +55,22 @@ static void set_frac(frac *f, int32_t num)
     fc_wide_set(&f->den, 1);
 }
 
+// The MTV where A ends up: the same shape moved by v (coordinates within
+// 2^30, projections within 2^61: the SAT stays exact). Zero when apart.
+static void end_mtv(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_mtv *m)
+{
+    fc_vec moved[MOVED_MAX];
+    fci_shape at_end;
+    int i;
+    for (i = 0; i < a->n; i++) {
+        moved[i].x = a->v[i].x + v->x;
+        moved[i].y = a->v[i].y + v->y;
+    }
+    at_end = *a;
+    at_end.v = moved;
+    (void)fci_sat(&at_end, b, m);
+}
+
 // For each axis n of both shapes, with A's interval [a0, a1], B's
 // [b0, b1] and s = n . v, A's interval at time t is [a0 + ts, a1 + ts]:
 //   s = 0: they overlap always or never;
@@ -60,8 +81,7 @@ static void set_frac(frac *f, int32_t num)
 static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_sweep *out)
 {
     const fci_shape *owner;
-    fc_vec moved[MOVED_MAX], enter_axis;
-    fci_shape at_end;
+    fc_vec enter_axis;
     fc_wide a0, a1, b0, b1, s;
     frac enter, leave, t0, t1;
     fc_sweep r;
@@ -123,15 +143,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         r.toi = frac_floor16(&t0);
         fci_unit(&enter_axis, &r.normal);
     }
-    // Where A ends up: the same shape moved by v (coordinates within
-    // 2^30, projections within 2^61: the SAT stays exact).
-    for (i = 0; i < a->n; i++) {
-        moved[i].x = a->v[i].x + v->x;
-        moved[i].y = a->v[i].y + v->y;
-    }
-    at_end = *a;
-    at_end.v = moved;
-    (void)fci_sat(&at_end, b, &r.end);
+    end_mtv(a, b, v, &r.end);
     *out = r;
     if (overlap_now) {
         return FC_SWEEP_OVERLAP;

@@ -48,7 +48,8 @@ typedef struct fc_poly {
     uint8_t reversed;     // 1 when the input was clockwise (v[i] = in[n-1-i])
     uint8_t reserved;     // 0
     fc_box box;           // bounding box
-    fc_circle bound;      // area centroid and enclosing radius (fc_bcircle)
+    fc_circle bound;      // enclosing circle about the box center, radius
+                          // rounded up (cheaper to build than fc_bcircle)
     fc_vec v[FC_MAX_VERTS];
     fc_vec normal[FC_MAX_VERTS];
 } fc_poly;
@@ -98,8 +99,10 @@ int fc_bcircle(const fc_vec *pts, int n, fc_circle *out);
 
 // The three radius heuristics about a given center (usually the centroid):
 // the largest vertex distance (rounded up: encloses every vertex), the
-// average vertex distance (nearest), and midway between the two (nearest):
-// a circle that fits most shapes better at the cost of missing corners.
+// average vertex distance (each distance rounded to nearest, then their
+// mean: within 1 raw of the true average), and midway between the two
+// (rounded half up): a circle that fits most shapes better at the cost of
+// missing corners.
 int fc_radius_max(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out);
 int fc_radius_avg(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out);
 int fc_radius_mid(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out);
@@ -127,7 +130,8 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
 
 // ---- validated polygons -------------------------------------------------------
 
-// Validates pts and builds *out: FC_ERR_NULL, FC_ERR_COUNT, FC_ERR_RANGE,
+// Validates pts and builds *out. pts may be out->v itself (rebuilding a
+// polygon in place); no other overlap is allowed. FC_ERR_NULL, FC_ERR_COUNT, FC_ERR_RANGE,
 // FC_ERR_DEGENERATE (repeated consecutive vertex, zero area),
 // FC_ERR_COMPLEX (self-intersection). Either winding is accepted and
 // stored counter-clockwise; out->convex records convexity.
