@@ -8,6 +8,12 @@
 #   make tools            build/host/fc-polyc: points -> const fc_poly table
 #   make check-portable   the portability gate (cc65, SDCC, arm-none-eabi,
 #                         gcc, clang; no float, heap or libc in the core)
+#   make test-port PORT=cortex-m CPU=cortex-m0plus|cortex-m3|cortex-m4 [VEC=f.vec]
+#                         the runner under the target's emulator, compared
+#                         byte for byte with the host (answers left in
+#                         build/PORT-CPU/answers.txt)
+#   make size PORT=cortex-m CPU=...   code size per module, worst-case stack
+#   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
 #   make clean
 
@@ -40,7 +46,8 @@ clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
 
-.PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable
+.PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable \
+        test-port size qemu-plugin
 
 all: runner
 
@@ -86,9 +93,10 @@ $(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py
 	@mkdir -p $(@D)
 	$(PYTHON) tools/vec2c.py $@ $(VECTORS)
 
-$(BUILD)/test/embed/fixcol-run-embed: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_embed.c $(BUILD)/test/embed/vectors.c
+$(BUILD)/test/embed/fixcol-run-embed: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_embed.c \
+        tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c
 	$(CC) $(WARN) $(SAN) -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_embed.c \
-	    $(BUILD)/test/embed/vectors.c -o $@
+	    tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c -o $@
 
 # Installs (as root) or names the missing packages before anything builds.
 deps:
@@ -116,6 +124,23 @@ test-random: $(addsuffix /fixcol-run,$(addprefix $(BUILD)/test/,$(VARIANTS)))
 	    $(PYTHON) $(ORACLE) compare $(BUILD)/random/batch.vec $(BUILD)/random/batch.expected \
 	        $(BUILD)/random/$$v.answers || fail=1; \
 	done; exit $$fail
+
+PORT ?=
+CPU  ?=
+VEC  ?=
+test-port: runner
+	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 [VEC=file.vec]"; exit 2; }
+	@sh tools/port-test.sh $(PORT) $(or $(CPU),$(PORT)) $(VEC)
+
+size:
+	@test "$(PORT)" = cortex-m || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus"; exit 2; }
+	@sh tools/port-size.sh $(or $(CPU),cortex-m0plus)
+
+# The instruction counter for qemu (Debian's qemu ships no plugins).
+qemu-plugin: $(BUILD)/host/libinsncount.so
+$(BUILD)/host/libinsncount.so: tools/qemu-insncount.c
+	@mkdir -p $(@D)
+	$(CC) -std=c99 -Wall -Wextra -O2 -shared -fPIC $< -o $@
 
 check-portable: deps-portable
 	@sh tools/check-portable.sh $(BUILD)/portable

@@ -25,6 +25,14 @@
 #  endif
 #endif
 
+// FC_PORT_SMULL: 1 = with FC_WIDE_NATIVE, every 32 x 32 -> 64 product goes
+// through int64_t fc_port_smull(int32_t, int32_t), a routine the port
+// supplies (ports/cortex-m/smull_v6m.S: ARMv6-M has no SMULL, and the
+// compiler's 64 x 64 __aeabi_lmul costs twice as much). 0 = plain C.
+#ifndef FC_PORT_SMULL
+#  define FC_PORT_SMULL 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -46,6 +54,12 @@
 
 #if FC_WIDE_NATIVE != 0 && FC_WIDE_NATIVE != 1
 #  error "FC_WIDE_NATIVE must be 0 or 1"
+#endif
+#if FC_PORT_SMULL != 0 && FC_PORT_SMULL != 1
+#  error "FC_PORT_SMULL must be 0 or 1"
+#endif
+#if FC_PORT_SMULL && !FC_WIDE_NATIVE
+#  error "FC_PORT_SMULL needs FC_WIDE_NATIVE"
 #endif
 #if FC_USE_ASSERT != 0 && FC_USE_ASSERT != 1
 #  error "FC_USE_ASSERT must be 0 or 1"

@@ -39,7 +39,14 @@ FC_INLINE void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
     *hi = (uint32_t)((uint64_t)a->v >> 32);
     *lo = (uint32_t)(uint64_t)a->v;
 }
-FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b) { r->v = (int64_t)a * b; }
+#if FC_PORT_SMULL
+int64_t fc_port_smull(int32_t a, int32_t b);
+#  define FC_W_SMULL(a, b) fc_port_smull((a), (b))
+#else
+#  define FC_W_SMULL(a, b) ((int64_t)(a) * (b))
+#endif
+
+FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b) { r->v = FC_W_SMULL(a, b); }
 FC_INLINE void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b) { r->v = FC_W_WRAP((uint64_t)a * b); }
 FC_INLINE void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
@@ -51,11 +58,11 @@ FC_INLINE void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
 }
 FC_INLINE void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
-    r->v = FC_W_WRAP((uint64_t)r->v + (uint64_t)((int64_t)a * b));
+    r->v = FC_W_WRAP((uint64_t)r->v + (uint64_t)FC_W_SMULL(a, b));
 }
 FC_INLINE void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
-    r->v = FC_W_WRAP((uint64_t)r->v - (uint64_t)((int64_t)a * b));
+    r->v = FC_W_WRAP((uint64_t)r->v - (uint64_t)FC_W_SMULL(a, b));
 }
 FC_INLINE void fc_wide_neg(fc_wide *r, const fc_wide *a) { r->v = FC_W_WRAP(0u - (uint64_t)a->v); }
 FC_INLINE int fc_wide_sign(const fc_wide *a) { return (a->v > 0) - (a->v < 0); }

@@ -1,11 +1,14 @@
 // Main of the conformance runner for targets without files: the query
 // lines are compiled in (fc_run_lines, generated from .vec files by
 // tools/vec2c.py) and the answers go to the port's console through
-// putchar, which every port maps to its emulator's output.
-#include <stdio.h>
+// fc_port_putc, which every port maps to its emulator's output (the
+// host's is tests/vectors/port_stdio.c). No libc stdio is needed.
 #include "runner.h"
 
 extern const char *const fc_run_lines[];
+
+// Supplied by the port: write one byte of output.
+void fc_port_putc(int c);
 
 // Reads the lines one byte at a time, a '\n' after each.
 typedef struct text_cursor {
@@ -32,7 +35,7 @@ static int get_text(void *ctx)
 static void put_console(int c, void *ctx)
 {
     (void)ctx;
-    putchar(c);
+    fc_port_putc(c);
 }
 
 int main(void)
