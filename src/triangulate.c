@@ -12,29 +12,30 @@ static int in_closed_triangle(const fc_vec *a, const fc_vec *b, const fc_vec *c,
         && fci_orient(c, a, q) * s >= 0;
 }
 
-// Position in rem (m remaining vertices) of the first ear, or -1: a vertex
-// b, between a and c, that turns strictly with the polygon's winding s and
-// whose closed triangle (a, b, c) holds no other remaining vertex. A
-// vertex on the diagonal a-c blocks the ear, so no triangle is flat and no
-// diagonal runs along the boundary.
-static int find_ear(const fc_vec *pts, const uint8_t *rem, int m, int s)
+// The remaining vertices form a cycle in original index order: next[i]
+// and prev[i] link them, head is the lowest remaining index. Returns the
+// first ear in that order (b, between a and c, turning strictly with the
+// polygon's winding s, its closed triangle (a, b, c) holding no other
+// remaining vertex), or -1. A vertex on the diagonal a-c blocks the ear,
+// so no triangle is flat and no diagonal runs along the boundary.
+static int find_ear(const fc_vec *pts, const uint8_t *prev, const uint8_t *next,
+                    int head, int m, int s)
 {
-    int k, j, a, b, c, blocked;
-    for (k = 0; k < m; k++) {
-        a = rem[k == 0 ? m - 1 : k - 1];
-        b = rem[k];
-        c = rem[k + 1 < m ? k + 1 : 0];
+    int k, j, q, a, b, c, blocked;
+    for (k = 0, b = head; k < m; k++, b = next[b]) {
+        a = prev[b];
+        c = next[b];
         if (fci_orient(&pts[a], &pts[b], &pts[c]) != s) {
             continue;
         }
         blocked = 0;
-        for (j = 0; j < m && !blocked; j++) {
-            if (rem[j] != a && rem[j] != b && rem[j] != c) {
-                blocked = in_closed_triangle(&pts[a], &pts[b], &pts[c], &pts[rem[j]], s);
+        for (j = 0, q = head; j < m && !blocked; j++, q = next[q]) {
+            if (q != a && q != b && q != c) {
+                blocked = in_closed_triangle(&pts[a], &pts[b], &pts[c], &pts[q], s);
             }
         }
         if (!blocked) {
-            return k;
+            return b;
         }
     }
     return -1;
@@ -47,27 +48,30 @@ static int find_ear(const fc_vec *pts, const uint8_t *rem, int m, int s)
 // Writes 3 * (n - 2) indices; returns n - 2.
 static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
 {
-    uint8_t rem[FC_MAX_VERTS];
-    int m = n, out = 0, k;
-    for (k = 0; k < n; k++) {
-        rem[k] = (uint8_t)k;
+    uint8_t prev[FC_MAX_VERTS], next[FC_MAX_VERTS];
+    int m = n, out = 0, head = 0, b;
+    for (b = 0; b < n; b++) {
+        prev[b] = (uint8_t)(b == 0 ? n - 1 : b - 1);
+        next[b] = (uint8_t)(b + 1 < n ? b + 1 : 0);
     }
     while (m > 3) {
-        k = find_ear(pts, rem, m, s);
-        if (k < 0) {
+        b = find_ear(pts, prev, next, head, m, s);
+        if (b < 0) {
             return FC_ERR_DEGENERATE;   // no ear: impossible for simple input
         }
-        tri[out++] = rem[k == 0 ? m - 1 : k - 1];
-        tri[out++] = rem[k];
-        tri[out++] = rem[k + 1 < m ? k + 1 : 0];
-        for (; k + 1 < m; k++) {
-            rem[k] = rem[k + 1];
+        tri[out++] = prev[b];
+        tri[out++] = (uint8_t)b;
+        tri[out++] = next[b];
+        next[prev[b]] = next[b];
+        prev[next[b]] = prev[b];
+        if (b == head) {
+            head = next[b];
         }
         m--;
     }
-    tri[out++] = rem[0];
-    tri[out++] = rem[1];
-    tri[out] = rem[2];
+    tri[out++] = (uint8_t)head;
+    tri[out++] = next[head];
+    tri[out] = next[next[head]];
     return n - 2;
 }
 
@@ -158,8 +162,9 @@ static int try_merge(const fc_vec *pts, const uint8_t *idx, const uint8_t *sizes
 int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
                  uint8_t *sizes, int sizes_cap)
 {
-    uint8_t flat[TRI_MAX], next[TRI_MAX], cnt[FC_MAX_VERTS], merged[FC_MAX_VERTS];
-    int s, k, p, q, m, np, total, at, rc = fci_check_points(pts, n);
+    uint8_t flat[TRI_MAX], next[TRI_MAX], cnt[FC_MAX_VERTS], ncnt[FC_MAX_VERTS];
+    uint8_t merged[FC_MAX_VERTS];
+    int s, j, k, p, q, m, np, total, at, rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
     }
@@ -189,24 +194,24 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
             if (m == 0) {
                 continue;
             }
-            // Rebuild the flat list with p replaced by the merge, q dropped.
+            // Rebuild the lists with p replaced by the merge, q dropped.
             total = 0;
+            j = 0;
             for (k = 0; k < np; k++) {
                 at = piece_start(cnt, k);
                 if (k == p) {
                     memcpy(next + total, merged, (size_t)m);
                     total += m;
+                    ncnt[j++] = (uint8_t)m;
                 } else if (k != q) {
                     memcpy(next + total, flat + at, cnt[k]);
                     total += cnt[k];
+                    ncnt[j++] = cnt[k];
                 }
             }
             memcpy(flat, next, (size_t)total);
-            cnt[p] = (uint8_t)m;
-            for (k = q; k + 1 < np; k++) {
-                cnt[k] = cnt[k + 1];
-            }
-            np--;
+            memcpy(cnt, ncnt, (size_t)j);
+            np = j;
             q = p;   // p grew: look at every other piece again
         }
     }

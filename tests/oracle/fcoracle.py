@@ -2,16 +2,25 @@
 """Exact oracle for the fixcol conformance protocol (shared VECTORS spec).
 
 Python 3 standard library only: integers and fractions, no floating point in
-any answer. Three commands:
+any answer. Four commands:
 
   fcoracle.py answer  < queries.vec  > expected.txt
-      the exact expected answer line for every query line;
+      the exact expected answer line for every query line of the exact ops
+      (core and geom; the collision ops are checked, not answered);
   fcoracle.py gen [--seed S] [--count N] [--ops a,b,...] [--edges]
       edge-case and random query lines on stdout; --ops takes op names and
       the groups core (mul div sqrt len alen len2 rot), geom (area2 winding
-      convex centroid center aabb bcircle pip tri) and all;
+      convex centroid center aabb bcircle pip tri), collide (cc bb cb pp pc
+      sweep rayp rayc rayb contact ppx) and all;
   fcoracle.py compare queries.vec expected.txt actual.txt
-      reports every line where actual differs from expected, exit 1 if any.
+      reports every line where actual differs from expected, exit 1 if any;
+  fcoracle.py check queries.vec answers.txt
+      verifies a runner's answers to any mix of ops: byte equality with
+      `answer` for the exact ops and every `err syntax`; for the collision
+      ops (whose depths, normals and times the protocol defines only within
+      tolerances) every decision exactly and every tolerance exactly
+      (fccollide.py). Prints the first 20 failures on stderr and
+      `check: N passed, N failed` on stdout, exit 1 if any failed.
 
 For ops whose result the protocol defines only within a tolerance (alen,
 rot), the oracle emulates the library's documented integer algorithm bit
@@ -24,7 +33,9 @@ produced independently (count, orientation, area, no overlap, inside).
 The committed vectors:
   fcoracle.py gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
   fcoracle.py gen --seed 1 --count 800 --edges --ops geom > tests/vectors/geom.vec
-and each .expected is `fcoracle.py answer` of its .vec.
+and each .expected is `fcoracle.py answer` of its .vec. The collision set
+  fcoracle.py gen --seed 1 --count 2000 --edges --ops collide > collide.vec
+has no .expected: its answers are verified with `check`.
 """
 import functools
 import math
@@ -475,11 +486,19 @@ OPS = {
 }
 
 
-def answer(line):
-    """The answer line for one input line, or None for blank/comment."""
+def tokens(line):
+    """The tokens of a query line, or None for a blank or comment line."""
     toks = line.replace("\t", " ").replace("\r", " ").split(" ")
     toks = [t for t in toks if t != ""]
     if not toks or toks[0].startswith("#"):
+        return None
+    return toks
+
+
+def answer(line):
+    """The answer line for one input line, or None for blank/comment."""
+    toks = tokens(line)
+    if toks is None:
         return None
     op, rest = toks[0], toks[1:]
     try:
@@ -1261,6 +1280,8 @@ for _op in GEOM_OPS:
 
 def random_query(rng, op):
     """One random query of op (used for large fresh batches)."""
+    if op in fccollide.COLLIDE_OPS:
+        return fccollide.random_query(rng, op)
     if op in GEOM_OPS:
         return random_geom_query(rng, op)
     if op == "mul":
@@ -1313,6 +1334,46 @@ def compare(queries, expected, actual):
 CORE_OPS = ["mul", "div", "sqrt", "len", "alen", "len2", "rot"]
 
 
+def check(queries, answers):
+    """Verify a runner's answers: byte equality with `answer` for the exact
+    ops and every `err syntax`, the protocol's exact decisions and
+    tolerances for the collision ops (fccollide.check_line)."""
+    qs = []
+    with open(queries) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            toks = tokens(line)
+            if toks is not None:
+                qs.append((line, toks))
+    with open(answers) as f:
+        ans = f.read().split("\n")
+    if ans and ans[-1] == "":
+        ans.pop()
+    passed = failed = 0
+
+    def fail(i, q, a, why):
+        if failed <= 20:
+            sys.stderr.write("line %d: %s\n  answer: %s\n  reason: %s\n" % (i + 1, q, a, why))
+
+    for i, (line, toks) in enumerate(qs):
+        a = ans[i] if i < len(ans) else None
+        if toks[0] in fccollide.SIG:
+            why = fccollide.check_line(toks, a)
+        else:
+            exp = answer(line)
+            why = None if a == exp else "expected: %s" % exp
+        if why is None:
+            passed += 1
+        else:
+            failed += 1
+            fail(i, line, "<missing>" if a is None else a, why)
+    for i in range(len(qs), len(ans)):
+        failed += 1
+        fail(i, "<no query>", ans[i], "answer line without a query")
+    print("check: %d passed, %d failed" % (passed, failed))
+    return failed == 0
+
+
 def main(argv):
     if len(argv) < 2:
         sys.stderr.write(__doc__)
@@ -1336,7 +1397,8 @@ def main(argv):
             else:
                 sys.stderr.write("unknown option %s\n" % argv[i])
                 return 2
-        groups = {"core": CORE_OPS, "geom": GEOM_OPS, "all": sorted(GENERATORS)}
+        groups = {"core": CORE_OPS, "geom": GEOM_OPS, "collide": fccollide.COLLIDE_OPS,
+                  "all": sorted(GENERATORS)}
         ops = [o for g in ops for o in groups.get(g, [g])]
         for op in ops:
             if op not in GENERATORS:
@@ -1346,8 +1408,18 @@ def main(argv):
         return 0
     if cmd == "compare" and len(argv) == 5:
         return 0 if compare(argv[2], argv[3], argv[4]) else 1
+    if cmd == "check" and len(argv) == 4:
+        return 0 if check(argv[2], argv[3]) else 1
     sys.stderr.write(__doc__)
     return 2
+
+
+# The collision ops (checked, not answered) live in fccollide.py, which
+# imports this module: run as a script, this module is that same module.
+sys.modules.setdefault("fcoracle", sys.modules[__name__])
+import fccollide  # noqa: E402
+
+GENERATORS.update(fccollide.GENERATORS)
 
 
 if __name__ == "__main__":

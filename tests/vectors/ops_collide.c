@@ -22,16 +22,47 @@ static void read_box(const fc_run_args *a, int *pos, fc_box *b)
     *pos += 4;
 }
 
-// A polygon argument built into a convex fc_poly: the build's errors,
-// then FC_ERR_CONCAVE for a simple polygon that is not convex.
+// Builds parsed points into a convex fc_poly: the build's errors, then
+// FC_ERR_CONCAVE for a simple polygon that is not convex.
+int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out)
+{
+    int rc = fc_poly_build(p, n, out);
+    if (rc == FC_OK && !out->convex) {
+        rc = FC_ERR_CONCAVE;
+    }
+    return rc;
+}
+
+// One polygon argument parsed and built (errors of the build first).
 int fc_run_convex(const fc_run_args *a, int *pos, fc_poly *p)
 {
     int n, rc = fc_run_poly(a, pos, pts, &n);
     if (rc == FC_OK) {
-        rc = fc_poly_build(pts, n, p);
+        rc = fc_run_build_convex(pts, n, p);
     }
-    if (rc == FC_OK && !p->convex) {
-        rc = FC_ERR_CONCAVE;
+    return rc;
+}
+
+// Two polygon arguments followed by `extra` numbers: the token count is
+// checked before either polygon is built, so a malformed line answers
+// err syntax whatever its polygons are.
+int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb, int *pos)
+{
+    static fc_vec pts_b[FC_MAX_VERTS];
+    int na, nb, rc;
+    *pos = 0;
+    rc = fc_run_poly(a, pos, pts, &na);
+    if (rc == FC_OK) {
+        rc = fc_run_poly(a, pos, pts_b, &nb);
+    }
+    if (rc == FC_OK && !fc_run_at_end(a, *pos + extra)) {
+        rc = FC_RUN_SYNTAX;
+    }
+    if (rc == FC_OK) {
+        rc = fc_run_build_convex(pts, na, pa);
+    }
+    if (rc == FC_OK) {
+        rc = fc_run_build_convex(pts_b, nb, pb);
     }
     return rc;
 }
@@ -103,13 +134,7 @@ static int op_cb(const fc_run_args *a, const fc_run_out *out)
 static int op_pp(const fc_run_args *a, const fc_run_out *out)
 {
     fc_mtv m;
-    int pos = 0, rc = fc_run_convex(a, &pos, &poly_a);
-    if (rc == FC_OK) {
-        rc = fc_run_convex(a, &pos, &poly_b);
-    }
-    if (rc == FC_OK && !fc_run_at_end(a, pos)) {
-        rc = FC_RUN_SYNTAX;
-    }
+    int pos, rc = fc_run_convex_pair(a, 0, &poly_a, &poly_b, &pos);
     if (rc == FC_OK) {
         rc = fc_poly_poly_mtv(&poly_a, &poly_b, &m);
     }
@@ -123,9 +148,12 @@ static int op_pc(const fc_run_args *a, const fc_run_out *out)
 {
     fc_circle cb;
     fc_mtv m;
-    int pos = 0, rc = fc_run_convex(a, &pos, &poly_a);
+    int n, pos = 0, rc = fc_run_poly(a, &pos, pts, &n);
     if (rc == FC_OK && !fc_run_at_end(a, pos + 3)) {
         rc = FC_RUN_SYNTAX;
+    }
+    if (rc == FC_OK) {
+        rc = fc_run_build_convex(pts, n, &poly_a);
     }
     if (rc == FC_OK) {
         read_circle(a, &pos, &cb);
@@ -141,13 +169,7 @@ static int op_sweep(const fc_run_args *a, const fc_run_out *out)
 {
     fc_sweep r;
     fc_vec v;
-    int pos = 0, rc = fc_run_convex(a, &pos, &poly_a);
-    if (rc == FC_OK) {
-        rc = fc_run_convex(a, &pos, &poly_b);
-    }
-    if (rc == FC_OK && !fc_run_at_end(a, pos + 2)) {
-        rc = FC_RUN_SYNTAX;
-    }
+    int pos, rc = fc_run_convex_pair(a, 2, &poly_a, &poly_b, &pos);
     if (rc != FC_OK) {
         return rc;
     }

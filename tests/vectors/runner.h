@@ -67,9 +67,13 @@ extern const fc_run_op fc_run_ops_collide[];
 extern const fc_run_op fc_run_ops_ray[];
 extern const fc_run_op fc_run_ops_contact[];
 
-// Shared by the collision ops (ops_collide.c): a polygon argument built
-// into a convex fc_poly, and the "miss" / "hit depth nx ny" answer.
+// Shared by the collision ops (ops_collide.c): parsed points built into a
+// convex fc_poly; two polygon arguments plus `extra` trailing numbers
+// (token count checked before anything is built; *pos ends at the first
+// extra number); the "miss" / "hit depth nx ny" answer.
+int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out);
 int fc_run_convex(const fc_run_args *a, int *pos, fc_poly *p);
+int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb, int *pos);
 void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m);
 
 #endif // FIXCOL_RUNNER_H
