@@ -52,19 +52,21 @@ int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb
     int na, nb, rc;
     *pos = 0;
     rc = fc_run_poly(a, pos, pts, &na);
-    if (rc == FC_OK) {
-        rc = fc_run_poly(a, pos, pts_b, &nb);
+    if (rc != FC_OK) {
+        return rc;
     }
-    if (rc == FC_OK && !fc_run_at_end(a, *pos + extra)) {
-        rc = FC_RUN_SYNTAX;
+    rc = fc_run_poly(a, pos, pts_b, &nb);
+    if (rc != FC_OK) {
+        return rc;
     }
-    if (rc == FC_OK) {
-        rc = fc_run_build_convex(pts, na, pa);
+    if (!fc_run_at_end(a, *pos + extra)) {
+        return FC_RUN_SYNTAX;
     }
-    if (rc == FC_OK) {
-        rc = fc_run_build_convex(pts_b, nb, pb);
+    rc = fc_run_build_convex(pts, na, pa);
+    if (rc != FC_OK) {
+        return rc;
     }
-    return rc;
+    return fc_run_build_convex(pts_b, nb, pb);
 }
 
 void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m)
