@@ -4,8 +4,8 @@
 //  - shape first, then the other shape, then the output pointer;
 //  - shapes are closed: touching counts as a hit, with depth 0;
 //  - the return value is 1 for a hit, 0 for a miss, or a negative FC_ERR_*
-//    code; outputs are written only when the function returns 1 (sweeps
-//    and rays: whenever it does not return an error);
+//    code; outputs are written only when the function returns 1 (sweeps:
+//    whenever they do not return an error; rays: only for FC_RAY_HIT);
 //  - every hit/miss decision is exact integer arithmetic. Depths and unit
 //    normals are rounded: a depth is within 2 + depth/16384 raw of the
 //    true value, a unit normal within 1 raw per component of the true one;
@@ -87,5 +87,109 @@ int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep 
 
 // The same for boxes (axes x and y).
 int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *out);
+
+// ---- rays ------------------------------------------------------------------------
+// A ray is the segment origin + t * delta, t in [0, 1] (src/ray.c). Every
+// ray query returns one of:
+//  - FC_RAY_INSIDE: the origin lies in or on the closed shape;
+//  - FC_RAY_HIT: the segment reaches the shape at its first boundary point
+//    p = origin + t_true * delta, 0 < t_true <= 1. out->t is
+//    floor(65536 * t_true), exactly: never later than the true time and at
+//    most 1 raw earlier (65536 when the segment ends exactly on the shape).
+//    out->normal is the outward unit normal (Q16.16) of the surface at p,
+//    each component within 1 raw of the true unit vector; at a polygon or
+//    box vertex, the normal of either side through it;
+//  - FC_RAY_MISS: the segment does not reach the shape;
+//  - a negative FC_ERR_* code.
+// Unlike the other queries, *out is written only for FC_RAY_HIT (never for
+// INSIDE, MISS or an error). Shapes are closed: grazing a circle, touching
+// a corner or ending exactly on the surface is a hit. A zero delta answers
+// only INSIDE or MISS. Errors: FC_ERR_NULL (r, the shape or out NULL),
+// FC_ERR_RANGE (origin, delta, coordinates or radius beyond +-2^29 raw),
+// FC_ERR_INVALID (r < 0, min > max), FC_ERR_COUNT (n outside
+// 3..FC_MAX_VERTS), FC_ERR_DEGENERATE (fc_ray_poly: a repeated consecutive
+// vertex, or zero signed area).
+// Every decision and every t is exact integer arithmetic.
+typedef struct fc_ray {
+    fc_vec origin;
+    fc_vec delta;        // the segment is origin + t * delta, t in [0, 1]
+} fc_ray;
+
+typedef struct fc_ray_hit {
+    fc_fixed t;          // raw Q16.16 fraction of delta, 0..65536
+    fc_vec normal;       // outward unit normal of the surface hit
+} fc_ray_hit;
+
+enum fc_ray_result { FC_RAY_MISS = 0, FC_RAY_HIT = 1, FC_RAY_INSIDE = 2 };
+
+// Any polygon given as points, either winding, concave included. Inside
+// is the even-odd test of fc_point_in_poly (boundary included); the hit is
+// the first point of the segment on any edge (edges are closed segments).
+// The normal is the edge's perpendicular on the side given by the sign of
+// the polygon's signed area: outward for every simple polygon. (For a
+// self-intersecting polygon that is the outward side of the edges wound
+// with the polygon's net orientation and the inward side of the others.)
+int fc_ray_poly(const fc_ray *r, const fc_vec *pts, int n, fc_ray_hit *out);
+
+// Circle: the first root of |origin + t delta - c|^2 = r^2, exact. The
+// normal is (p - c) / r; a zero-radius circle reports -delta / |delta|.
+int fc_ray_circle(const fc_ray *r, const fc_circle *c, fc_ray_hit *out);
+
+// Box (slab method with exact rational entry times); flat and point boxes
+// are fine. On a corner the normal is that of the last slab entered, the x
+// side on a tie.
+int fc_ray_box(const fc_ray *r, const fc_box *b, fc_ray_hit *out);
+
+// ---- contacts and concave shapes -------------------------------------------------
+// (src/contact.c, src/concave.c)
+
+// Contact manifold: the MTV normal (unit, Q16.16, moving A out of B) and
+// 1 or 2 contact points, each with its penetration depth along the normal
+// (>= 0, rounded to nearest). point[1] and depth[1] are 0 when count = 1.
+typedef struct fc_manifold {
+    fc_vec normal;
+    uint8_t count;
+    fc_vec point[2];
+    fc_fixed depth[2];
+} fc_manifold;
+
+// Contact manifold of two convex polygons, Box2D style: the reference face
+// is the edge (with any collinear neighbours) of the polygon owning the
+// MTV axis whose outward normal is the MTV direction; the incident edge is
+// the other polygon's edge most anti-parallel to it (exact comparison); it
+// is clipped to the reference face's side planes with exact fractions and
+// its ends on or below the face are kept, each rounded once. The hit/miss
+// decision and the normal are exactly those of fc_poly_poly_mtv. Every
+// point lies on one polygon (within rounding) and within its depth of the
+// other, and 0 <= depth <= the MTV depth (within rounding). Touching
+// polygons give depth-0 points on the contact; parallel overlapping faces
+// give 2 points, a vertex on a face 1. Deep overlaps where no face clips
+// (a vertex pushed out through a vertex) give 1 point inside both.
+// Returns 1 (hit, *out written), 0 (miss) or FC_ERR_NULL, FC_ERR_COUNT,
+// FC_ERR_RANGE, FC_ERR_INVALID, FC_ERR_CONCAVE as fc_poly_poly_mtv.
+int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out);
+
+// Exact overlap of two simple polygons of either winding, concave
+// allowed, closed (touching counts): 1 overlap, 0 apart. Validates both:
+// FC_ERR_NULL, FC_ERR_COUNT, FC_ERR_RANGE, FC_ERR_DEGENERATE (repeated
+// consecutive vertex, zero area), FC_ERR_COMPLEX (self-intersecting).
+// O(na nb): any edge of a touching any edge of b; otherwise one contains
+// the other exactly when a vertex of it lies in the other.
+int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb);
+
+// MTV of a simple (possibly concave) polygon a against a convex polygon b,
+// through a's convex decomposition (fc_decompose): the MTV of every piece
+// that touches b is computed, and the one with the LARGEST depth is
+// reported (the first on ties). Moving a by it separates that piece from
+// b; other pieces may still touch b (a U-shape around b, pushed out of one
+// arm, can hit with the other), and repeating the query usually resolves
+// them (not always: b jammed across both arms of a U narrower than b is
+// pushed back and forth). This is the standard piecewise approach, not
+// the global minimum translation of the concave shape; each piece's MTV
+// is exactly fc_poly_poly_mtv of that piece (built as fc_poly_build would
+// build it). Returns 1 (hit, *out written), 0 when no piece
+// touches b, or an error: a as fc_decompose (FC_ERR_DEGENERATE,
+// FC_ERR_COMPLEX, ...), b as fc_poly_poly_mtv, FC_ERR_NULL for out.
+int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out);
 
 #endif // FIXCOL_COLLIDE_H
