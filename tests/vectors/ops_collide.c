@@ -33,16 +33,6 @@ int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out)
     return rc;
 }
 
-// One polygon argument parsed and built (errors of the build first).
-int fc_run_convex(const fc_run_args *a, int *pos, fc_poly *p)
-{
-    int n, rc = fc_run_poly(a, pos, pts, &n);
-    if (rc == FC_OK) {
-        rc = fc_run_build_convex(pts, n, p);
-    }
-    return rc;
-}
-
 // Two polygon arguments followed by `extra` numbers: the token count is
 // checked before either polygon is built, so a malformed line answers
 // err syntax whatever its polygons are.

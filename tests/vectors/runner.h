@@ -72,7 +72,6 @@ extern const fc_run_op fc_run_ops_contact[];
 // (token count checked before anything is built; *pos ends at the first
 // extra number); the "miss" / "hit depth nx ny" answer.
 int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out);
-int fc_run_convex(const fc_run_args *a, int *pos, fc_poly *p);
 int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb, int *pos);
 void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m);
 
