@@ -113,7 +113,7 @@ test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed $(BUILD)/test/rom/ro
 	@sh tests/run-tests.sh $(BUILD) "$(VARIANTS)" "$(UNITS)" "$(VECTORS)"
 
 # The ops the C runner answers; a fresh batch draws from all of them.
-RANDOM_OPS ?= core,geom,cc,bb,cb,pp,pc,sweep
+RANDOM_OPS ?= all
 N    ?= 100000
 SEED ?= $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 test-random: $(addsuffix /fixcol-run,$(addprefix $(BUILD)/test/,$(VARIANTS)))
@@ -152,15 +152,16 @@ check-portable: deps-portable
 # Exact ops get their answers from the oracle; the collision ops, defined
 # within tolerances, from the runner, each answer verified by the oracle's
 # independent check (the files then pin the bytes every target must give).
-COLLIDE_OPS := cc,bb,cb,pp,pc,sweep
 vectors: $(BUILD)/host/fixcol-run
 	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
 	$(PYTHON) $(ORACLE) answer < tests/vectors/core.vec > tests/vectors/core.expected
 	$(PYTHON) $(ORACLE) gen --seed 1 --count 800 --edges --ops geom > tests/vectors/geom.vec
 	$(PYTHON) $(ORACLE) answer < tests/vectors/geom.vec > tests/vectors/geom.expected
-	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops $(COLLIDE_OPS) > tests/vectors/collide.vec
+	$(PYTHON) $(ORACLE) gen --seed 1 --count 2000 --edges --ops collide > tests/vectors/collide.vec
 	$(BUILD)/host/fixcol-run < tests/vectors/collide.vec > tests/vectors/collide.expected
 	$(PYTHON) $(ORACLE) check tests/vectors/collide.vec tests/vectors/collide.expected
+	$(PYTHON) tools/mksubset.py 24 tests/vectors/ports/subset.vec \
+	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec
 
 clean:
 	rm -rf $(BUILD)
