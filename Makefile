@@ -12,7 +12,9 @@
 #                         the runner under the target's emulator, compared
 #                         byte for byte with the host (answers left in
 #                         build/PORT-CPU/answers.txt)
+#   make test-port PORT=6502|z80|sm83 [FULL=1] [VEC=f.vec]   the 8-bit targets
 #   make size PORT=cortex-m CPU=...   code size per module, worst-case stack
+#   make size PORT=6502|z80|sm83      code size per module
 #   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
 #   make clean
@@ -132,12 +134,12 @@ PORT ?=
 CPU  ?=
 VEC  ?=
 test-port: runner
-	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 [VEC=file.vec]"; exit 2; }
-	@sh tools/port-test.sh $(PORT) $(or $(CPU),$(PORT)) $(VEC)
+	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=6502|z80|sm83 [FULL=1] [VEC=file.vec]"; exit 2; }
+	@sh tools/port-test.sh $(if $(filter sm83,$(PORT)),z80 sm83,$(PORT) $(or $(CPU),$(PORT))) $(VEC)
 
 size:
-	@test "$(PORT)" = cortex-m || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus"; exit 2; }
-	@sh tools/port-size.sh $(or $(CPU),cortex-m0plus)
+	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=6502 | PORT=z80 | PORT=sm83"; exit 2; }
+	@sh tools/port-size.sh $(PORT) $(CPU)
 
 # The instruction counter for qemu (Debian's qemu ships no plugins).
 qemu-plugin: $(BUILD)/host/libinsncount.so

@@ -1,10 +1,14 @@
 #!/bin/sh
-# Code size per module and worst-case stack per public function for one
-# Cortex-M CPU, at -Os.
+# Code size per module (and, on Cortex-M, the worst-case stack of every
+# public function) for one target.
 #
-# usage: tools/port-size.sh CPU
+# usage: tools/port-size.sh cortex-m CPU | 6502 | z80 | sm83
 set -u
-cpu=$1
+case "$1" in
+    6502|z80|sm83) exec python3 tools/retro-size.py "$1" ;;
+    cortex-m) cpu=${2:-cortex-m0plus} ;;
+    *) echo "usage: $0 cortex-m CPU | 6502 | z80 | sm83"; exit 2 ;;
+esac
 out=build/size-cortex-m-$cpu
 rm -rf "$out"
 mkdir -p "$out"

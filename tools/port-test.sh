@@ -4,15 +4,18 @@
 #
 # usage: tools/port-test.sh PORT TARGET [FILE.vec ...]
 #
-# Without files: the port's default vector set, compared with the
-# committed expected answers. With files: those queries, compared with
-# the host runner's answers (build/host/fixcol-run). Either way the
-# target's answers are left in build/PORT-TARGET/answers.txt and the exit
-# status says whether they match.
+# Without files: the port's default vector set; with files: those
+# queries. The reference is the host runner (build/host/fixcol-run),
+# which make test proves equal to the committed expected answers. The
+# target's answers are left in build/PORT-TARGET/answers.txt (grouped by
+# op group on ports that build one runner per group) and the exit status
+# says whether they match.
 #
 # The port folder supplies ports/PORT/port.sh, defining
 #   port_init TARGET      check the target name, set up variables
-#   port_chunk_bytes      most query text one image can hold
+#   port_chunk_bytes MASK most query text one image of that group can hold
+#   port_groups           (optional) "MASK:op,op;..." to build one runner
+#                         per op group (GROUP=MASK is set for port_build)
 #   port_build C OUT      build an image from the generated vector file C
 #   port_run OUT          run it, answers on stdout, status 0 on success
 set -u
@@ -30,33 +33,51 @@ port_init "$target" || exit 2
 
 if [ $# -eq 0 ]; then
     set -- $(port_default_vectors)
-    expected="$out/expected.txt"
-    for f in "$@"; do cat "${f%.vec}.expected"; done > "$expected"
+    reference="host runner"
 else
-    expected="$out/host-answers.txt"
-    cat "$@" | build/host/fixcol-run > "$expected" || exit 2
+    reference="host runner"
 fi
 
-chunks=$(python3 tools/vec2c.py --split "$(port_chunk_bytes)" "$out/chunks" "$@") || exit 2
+# Ports with little code space answer one op group per runner build
+# (port_groups: "MASK:op,op;..."); the others answer everything at once.
+if command -v port_groups >/dev/null 2>&1; then
+    rm -f "$out"/group-*.vec
+    masks=$(python3 tools/vecgroup.py "$(port_groups)" "$out" "$@") || exit 2
+else
+    masks=31
+    cat "$@" > "$out/group-31.vec"
+fi
+
 : > "$out/answers.txt"
-i=0
-while [ "$i" -lt "$chunks" ]; do
-    c=$(printf '%s/chunks/chunk-%03d.c' "$out" "$i")
-    port_build "$c" "$out/run-$i" || { echo "build failed: $c"; exit 1; }
-    port_run "$out/run-$i" >> "$out/answers.txt"
-    status=$?
-    if [ "$status" -ne 0 ]; then
-        echo "$port $target: image $i exited with status $status"
-        exit 1
-    fi
-    i=$((i + 1))
+: > "$out/expected.txt"
+images=0
+for mask in $masks; do
+    # The host runner answers every op; make test proves it equals the
+    # committed expected answers, so it is the reference for every file.
+    build/host/fixcol-run < "$out/group-$mask.vec" >> "$out/expected.txt" || exit 2
+    rm -f "$out"/chunks/*.c
+    chunks=$(python3 tools/vec2c.py --split "$(port_chunk_bytes "$mask")" "$out/chunks" \
+        "$out/group-$mask.vec") || exit 2
+    i=0
+    while [ "$i" -lt "$chunks" ]; do
+        c=$(printf '%s/chunks/chunk-%03d.c' "$out" "$i")
+        GROUP=$mask port_build "$c" "$out/run-$mask-$i" || { echo "build failed: $c"; exit 1; }
+        port_run "$out/run-$mask-$i" >> "$out/answers.txt"
+        status=$?
+        if [ "$status" -ne 0 ]; then
+            echo "$port $target: image $mask/$i exited with status $status"
+            exit 1
+        fi
+        i=$((i + 1))
+        images=$((images + 1))
+    done
 done
 
-n=$(wc -l < "$expected")
-if cmp -s "$out/answers.txt" "$expected"; then
-    echo "$port $target: $n answers identical to the host's ($chunks image(s))"
+n=$(wc -l < "$out/expected.txt")
+if cmp -s "$out/answers.txt" "$out/expected.txt"; then
+    echo "$port $target: $n answers identical to the host's ($images image(s))"
     exit 0
 fi
-echo "$port $target: answers differ from the host's:"
-diff "$expected" "$out/answers.txt" | head -20
+echo "$port $target: answers differ from the host's ($reference):"
+diff "$out/expected.txt" "$out/answers.txt" | head -20
 exit 1

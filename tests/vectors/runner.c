@@ -9,12 +9,32 @@
 // Ops are matched on their first characters; no op name is this long.
 #define OP_MAX 16
 
+// FC_RUN_GROUPS: the op tables this build answers, as a bit mask (1 core,
+// 2 geometry, 4 collision pairs and sweeps, 8 rays, 16 contacts and
+// concave shapes). All by default; a target whose code space cannot hold
+// the whole library builds one runner per group, linked against the
+// library as an archive so that only the modules a group needs come in,
+// and its port sends each query to the runner of its group.
+#ifndef FC_RUN_GROUPS
+#  define FC_RUN_GROUPS 31
+#endif
+
 static const fc_run_op *const op_tables[] = {
+#if FC_RUN_GROUPS & 1
     fc_run_ops_core,
+#endif
+#if FC_RUN_GROUPS & 2
     fc_run_ops_geom,
+#endif
+#if FC_RUN_GROUPS & 4
     fc_run_ops_collide,
+#endif
+#if FC_RUN_GROUPS & 8
     fc_run_ops_ray,
+#endif
+#if FC_RUN_GROUPS & 16
     fc_run_ops_contact,
+#endif
     0
 };
 

@@ -1,0 +1,52 @@
+# 6502 hooks for tools/port-test.sh (sourced, POSIX sh): cc65 for the
+# sim6502 target, run under sim65. The 64 KB address space does not hold
+# the whole library with queries, so the runner is built once per op
+# group (FC_RUN_GROUPS) against the library as an ar65 archive (only the
+# modules a group needs are linked) and each query goes to the image of
+# its group. FULL=1 runs every committed vector instead of the CI subset.
+
+port_init() {
+    cc="cl65 -t sim6502 -O"
+    obj=$out/obj
+    mkdir -p "$obj"
+    rm -f "$obj"/*.o "$obj"/*.lib
+    for f in src/*.c tests/vectors/ops_*.c; do
+        $cc -Iinclude -Itests/vectors -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
+    done
+    ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
+    $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1
+    $cc -Iinclude -Itests/vectors -c -o "$obj/port-run_embed.o" tests/vectors/run_embed.c || return 1
+}
+
+port_groups() {
+    echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx"
+}
+
+port_default_vectors() {
+    if [ "${FULL:-0}" = 1 ]; then
+        ls tests/vectors/*.vec
+    else
+        echo tests/vectors/ports/subset.vec
+    fi
+}
+
+# Query text per image: what the group's code leaves of the memory.
+port_chunk_bytes() {
+    case "$1" in
+        1) echo 16000 ;;
+        2) echo 12000 ;;
+        *) echo 6000 ;;
+    esac
+}
+
+port_build() {
+    $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
+        && $cc -c -o "$2.vec.o" "$1" \
+        && $cc -o "$2.prg" "$obj/port-console.o" "$obj/port-run_embed.o" "$2.runner.o" "$2.vec.o" \
+            "$obj/fixcol.lib"
+}
+
+port_run() {
+    # -x: a cycle limit, so a runaway program ends with an error status.
+    sim65 -x 4000000000 "$1.prg"
+}

@@ -1,0 +1,93 @@
+# Z80 and Game Boy CPU (SM83) hooks for tools/port-test.sh (sourced, POSIX
+# sh): SDCC, run under ucsim's sz80.
+#
+# Z80: flat 64 KB; code from 0x0200, the simulator interface at 0xE800,
+# data from 0xE900, the stack below 0xFFFF. The whole library does not fit
+# with room for queries, so the runner is built once per op group
+# (FC_RUN_GROUPS) against the library as an archive, and each query goes
+# to the image of its group.
+# SM83: ucsim's LR35902 model maps only 24 KB of ROM (0x0000-0x5FFF), so
+# only the scalar core fits; the port runs that group.
+#
+# FULL=1 runs every committed vector instead of the CI subset.
+
+port_init() {
+    case "$1" in
+        z80)  mcpu=z80;  ucpu=Z80;     simif=0xE800; iface="rom[0xe800]"; ldflags="--code-loc 0x0200 --data-loc 0xE900" ;;
+        sm83) mcpu=sm83; ucpu=LR35902; simif=0xA000; iface="xram[0xa000]"; ldflags="--data-loc 0xA100" ;;
+        *) echo "unknown target '$1' (z80, sm83)"; return 1 ;;
+    esac
+    cc="sdcc -m$mcpu --std-c99 --opt-code-size"
+    obj=$out/obj
+    mkdir -p "$obj"
+    rm -f "$obj"/*.rel "$obj"/*.lib
+    for f in src/*.c tests/vectors/ops_*.c; do
+        $cc -Iinclude -Itests/vectors -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
+    done
+    sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
+    $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$obj/port-console.rel" || return 1
+    $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
+        -o "$obj/port-run_embed.rel" || return 1
+}
+
+port_groups() {
+    core="1:mul,div,sqrt,len,alen,len2,rot"
+    rest="area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx"
+    if [ "$mcpu" = sm83 ]; then
+        # Group 0: not run here (the polygon code needs more than 24 KB).
+        echo "$core;0:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri,cc,bb,cb,pp,pc,sweep,rayp,rayc,rayb,contact,ppx"
+    else
+        echo "$core;2:$rest"
+    fi
+}
+
+port_default_vectors() {
+    if [ "${FULL:-0}" = 1 ]; then
+        ls tests/vectors/*.vec
+    else
+        echo tests/vectors/ports/subset.vec
+    fi
+}
+
+# Query text per image: what is left of the code space once the group's
+# code is in (Z80: 58 KB below the simulator interface; SM83: 24 KB); each
+# image must end below 0xE800 (Z80) or 0x6000 (SM83).
+port_chunk_bytes() {
+    if [ "$mcpu" = sm83 ]; then
+        echo 5000
+        return
+    fi
+    case "$1" in
+        1) echo 16000 ;;
+        2) echo 12000 ;;
+        *) echo 5000 ;;
+    esac
+}
+
+port_build() {
+    $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c tests/vectors/runner.c -o "$2.runner.rel" \
+        && $cc -c "$1" -o "$2.vec.rel" \
+        && $cc $ldflags "$obj/port-console.rel" "$obj/port-run_embed.rel" "$2.runner.rel" "$2.vec.rel" \
+            -L "$obj" -l libfixcol.lib -o "$2.ihx" >/dev/null || return 1
+    # The code (queries included) must end below the simulator interface
+    # (Z80) or the end of the mapped ROM (SM83), or the image would run
+    # garbage: refuse it instead.
+    end=$(awk '/^_CODE / { print $2, $3; exit }' "$2.map")
+    limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo 59392)
+    set -- $end
+    if [ $((0x$1 + 0x$2)) -gt "$limit" ]; then
+        echo "image too large: code ends at $((0x$1 + 0x$2)), limit $limit"
+        return 1
+    fi
+}
+
+port_run() {
+    set -- "$1.ihx"
+    if [ "$ucpu" = LR35902 ]; then
+        set -- -e "pc 0x100" "$@"
+    fi
+    timeout 900 sz80 -t "$ucpu" -I "if=$iface" -e run -e quit "$@" </dev/null 2>/dev/null \
+        | awk '/^@@EXIT /{ status = $2; done = 1; exit } started { print } /^Loading from/ { started = 1 }
+               END { if (!done) exit 125; exit status }' \
+        | grep -v -E '^[0-9]+ words read from '
+}
