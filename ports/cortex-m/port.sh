@@ -11,11 +11,12 @@ port_init() {
         cortex-m4) machine=mps2-an386; flash=4M; ram=1M; chunk=3000000 ;;
         *) echo "unknown CPU '$cpu' (cortex-m0, cortex-m0plus, cortex-m3, cortex-m4)"; return 1 ;;
     esac
-    # ARMv6-M multiplies through the port's 32 x 32 -> 64 routine unless
-    # SMULL=0 asks for the compiler's (both are tested).
+    # port.h turns on the port's 32 x 32 -> 64 multiply on ARMv6-M; SMULL=0
+    # asks for the compiler's instead (both are tested).
     smull=0
     case "$cpu" in cortex-m0*) smull=${SMULL:-1} ;; esac
-    cc="arm-none-eabi-gcc -mcpu=$cpu -mthumb -Os -ffunction-sections -fdata-sections -DFC_PORT_SMULL=$smull"
+    cc="arm-none-eabi-gcc -mcpu=$cpu -mthumb -Os -ffunction-sections -fdata-sections"
+    cc="$cc -include ports/cortex-m/port.h -DFC_PORT_SMULL=$smull"
     obj=$out/obj
     mkdir -p "$obj"
     rm -f "$obj"/*.o

@@ -1,0 +1,20 @@
+// Cortex-M compiler mapping for fixcol, force-included into every
+// library file (-include ports/cortex-m/port.h; port.mk does this).
+//
+// arm-none-eabi-gcc has a fast int64_t: the native wide arithmetic is the
+// default. On ARMv6-M (Cortex-M0, M0+), which has no SMULL, 32 x 32 -> 64
+// products go through the port's fc_port_smull (smull_v6m.S) unless the
+// build sets FC_PORT_SMULL=0. On ARMv7-M (M3, M4, M7) gcc emits SMULL for
+// the plain C product itself.
+#ifndef FIXCOL_PORT_CORTEX_M_H
+#define FIXCOL_PORT_CORTEX_M_H
+
+#ifndef FC_PORT_SMULL
+#  if defined(__ARM_ARCH_6M__)
+#    define FC_PORT_SMULL 1
+#  else
+#    define FC_PORT_SMULL 0
+#  endif
+#endif
+
+#endif // FIXCOL_PORT_CORTEX_M_H
