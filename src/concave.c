@@ -83,7 +83,7 @@ static int piece_mtv(const fc_vec *pts, int n, const fc_poly *b, fc_mtv *out)
     sa.axis = normal;
     sa.naxes = n;
     fci_poly_shape(b, &sb);
-    return fci_sat(&sa, &sb, out);
+    return fci_sat(&sa, &sb, out, 0);
 }
 
 // Decomposition, then the deepest piece:

@@ -394,57 +394,6 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
     emit(m, 0, &inc->v[k < 0 ? 0 : k], &zero, &lam, &pl);
 }
 
-// The axis fci_sat chose for *mtv, identified: the first edge normal (a's,
-// then b's) whose push distance and signed unit normal are those of *mtv,
-// computed exactly as fci_sat does. Sets *owner (0 for a, 1 for b) and
-// *dir, the exact integer direction along which A leaves B (the edge
-// normal, negated when A leaves along -normal). Should no axis match
-// (fci_sat's rounding changed), the first axis of smallest distance.
-// This second pass over the axes roughly doubles the SAT cost; it keeps
-// fci_sat (shared with fc_poly_poly_mtv) the one place deciding the MTV.
-static void mtv_axis(const fci_shape *sa, const fci_shape *sb, const fc_mtv *mtv, int *owner,
-                     fc_vec *dir)
-{
-    const fci_shape *own;
-    fc_wide alo, ahi, blo, bhi, plus, minus;
-    fc_vec u, unit;
-    fci_len len;
-    fc_fixed d = 0, best = 0;
-    int pass, i, neg, found = 0;
-    for (pass = 0; pass < 2; pass++) {
-        own = pass == 0 ? sa : sb;
-        for (i = 0; i < own->naxes; i++) {
-            const fc_vec *ax = &own->axis[i];
-            fci_project(sa, ax, &alo, &ahi);
-            fci_project(sb, ax, &blo, &bhi);
-            fc_wide_sub(&plus, &bhi, &alo);
-            fc_wide_sub(&minus, &ahi, &blo);
-            neg = fc_wide_cmp(&minus, &plus) < 0;
-            fci_length(ax, &len);
-            (void)fci_div_len(neg ? &minus : &plus, &len, &d);
-            u = *ax;
-            if (neg) {
-                u.x = -u.x;
-                u.y = -u.y;
-            }
-            if (d == mtv->depth) {
-                fci_unit(&u, &unit);
-                if (unit.x == mtv->normal.x && unit.y == mtv->normal.y) {
-                    *owner = pass;
-                    *dir = u;
-                    return;
-                }
-            }
-            if (!found || d < best) {
-                found = 1;
-                best = d;
-                *owner = pass;
-                *dir = u;
-            }
-        }
-    }
-}
-
 // Contact manifold, after Box2D (b2ClipPolygons), decided exactly:
 //
 //   mtv = SAT(A, B)                       (fci_sat, as fc_poly_poly_mtv)
@@ -479,11 +428,12 @@ static void mtv_axis(const fci_shape *sa, const fci_shape *sb, const fc_mtv *mtv
 int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
 {
     fci_shape sa, sb;
+    fci_axis axis;
     fc_mtv mtv;
     fc_manifold m;
-    fc_vec dir, face, back;
+    fc_vec face, back;
     const fc_poly *ref, *inc;
-    int owner = 0, count;
+    int count;
     int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fci_check_poly(b, 1);
@@ -497,23 +447,20 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    if (fci_sat(&sa, &sb, &mtv) != 1) {
+    if (fci_sat(&sa, &sb, &mtv, &axis) != 1) {
         return 0;
     }
-    dir.x = 1;
-    dir.y = 0;
-    mtv_axis(&sa, &sb, &mtv, &owner, &dir);
     memset(&m, 0, sizeof m);
     m.normal = mtv.normal;
-    if (owner == 1) {
+    if (axis.owner == 1) {
         ref = b;
         inc = a;
-        face = dir;
+        face = axis.dir;
     } else {
         ref = a;
         inc = b;
-        face.x = -dir.x;
-        face.y = -dir.y;
+        face.x = -axis.dir.x;
+        face.y = -axis.dir.y;
     }
     back.x = -face.x;
     back.y = -face.y;

@@ -95,8 +95,16 @@ void fci_poly_shape(const fc_poly *p, fci_shape *s);
 void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s);
 // Exact extent of s along axis: [lo, hi].
 void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *hi);
+// The axis an MTV was taken from: owner 0 (a) or 1 (b), and the exact
+// integer direction along which A leaves B (the axis, negated when A
+// leaves along its negative side).
+typedef struct fci_axis {
+    int owner;
+    fc_vec dir;
+} fci_axis;
 // SAT: 0 when an axis separates a and b, 1 when they touch or overlap;
-// with mtv != NULL also the minimum translation vector on a hit.
-int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv);
+// with mtv != NULL also the minimum translation vector on a hit, and with
+// axis != NULL the axis it was taken from.
+int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis);
 
 #endif // FIXCOL_INTERNAL_H

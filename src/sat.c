@@ -79,14 +79,14 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 //   otherwise A can leave along +axis by (bhi - alo) or along -axis by
 //   (ahi - blo): keep the shorter, divided by |axis| to a distance.
 // The MTV is the axis with the smallest distance, the first one on ties.
-int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv)
+int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 {
     const fci_shape *owner;
     fc_wide alo, ahi, blo, bhi, plus, minus;
     fc_vec best_axis;
     fc_fixed best = 0, d;
     fci_len len;
-    int i, pass, found = 0, best_neg = 0, neg;
+    int i, pass, found = 0, best_neg = 0, best_owner = 0, neg;
     best_axis.x = 1;
     best_axis.y = 0;
     for (pass = 0; pass < 2; pass++) {
@@ -112,6 +112,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv)
                 best = d;
                 best_axis = *ax;
                 best_neg = neg;
+                best_owner = pass;
             }
         }
     }
@@ -122,6 +123,10 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv)
         }
         fci_unit(&best_axis, &mtv->normal);
         mtv->depth = best;
+        if (axis != 0) {
+            axis->owner = best_owner;
+            axis->dir = best_axis;
+        }
     }
     return 1;
 }
@@ -141,7 +146,7 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
     }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    return fci_sat(&sa, &sb, 0);
+    return fci_sat(&sa, &sb, 0, 0);
 }
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
@@ -161,7 +166,7 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
     }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    rc = fci_sat(&sa, &sb, &m);
+    rc = fci_sat(&sa, &sb, &m, 0);
     if (rc == 1) {
         *out = m;
     }
@@ -186,7 +191,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     }
     fci_poly_shape(a, &sa);
     fci_box_shape(b, corners, &sb);
-    rc = fci_sat(&sa, &sb, out != 0 ? &m : 0);
+    rc = fci_sat(&sa, &sb, out != 0 ? &m : 0, 0);
     if (rc == 1 && out != 0) {
         *out = m;
     }

@@ -68,7 +68,7 @@ static void end_mtv(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_
     }
     at_end = *a;
     at_end.v = moved;
-    (void)fci_sat(&at_end, b, m);
+    (void)fci_sat(&at_end, b, m, 0);
 }
 
 // For each axis n of both shapes, with A's interval [a0, a1], B's
@@ -137,7 +137,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     r.start.depth = 0;
     r.end = r.start;
     if (overlap_now) {
-        (void)fci_sat(a, b, &r.start);
+        (void)fci_sat(a, b, &r.start, 0);
         r.normal = r.start.normal;
     } else if (r.will_intersect) {
         r.toi = frac_floor16(&t0);
