@@ -27,6 +27,8 @@
 #include <math.h>
 #include <cmocka.h>
 
+#include "test_rng.h"
+
 #include "fixcol.h"
 
 #if defined(__SIZEOF_INT128__)
@@ -45,42 +47,7 @@ typedef long double ld;
 #define SENT8   0xA5             // sentinel byte for untouched outputs
 #define MAXC    160              // reference MTV candidates
 
-// ---- pseudo-random numbers (xorshift64, deterministic) ------------------------
-
-static uint64_t rng_state;
-
-static void rng_seed(uint64_t s)
-{
-    rng_state = s ? s : 0x9E3779B97F4A7C15u;
-}
-
-static uint64_t rng64(void)
-{
-    uint64_t x = rng_state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    rng_state = x;
-    return x;
-}
-
-static uint32_t rng32(void)
-{
-    return (uint32_t)(rng64() >> 32);
-}
-
-// Uniform in [0, 1).
-static double rnd01(void)
-{
-    return (double)(rng64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-// Uniform in [lo, hi], any int32 bounds with lo <= hi.
-static int32_t rnd_between(int32_t lo, int32_t hi)
-{
-    uint64_t w = (uint64_t)((int64_t)hi - (int64_t)lo) + 1u;
-    return (int32_t)((int64_t)lo + (int64_t)(rng64() % w));
-}
+// ---- random helpers (test_rng.h holds the generator) --------------------------
 
 static int one_in(uint32_t n)
 {

@@ -16,6 +16,8 @@
 #include <math.h>
 #include <cmocka.h>
 
+#include "test_rng.h"
+
 #include "fixcol.h"
 
 #if defined(__SIZEOF_INT128__)
@@ -32,35 +34,13 @@ __extension__ typedef __int128 i128;
 
 typedef long double ld;
 
-// ---- pseudo-random numbers (xorshift64, deterministic) ------------------------
+// ---- random helpers (test_rng.h holds the generator) --------------------------
 
-static uint64_t rng_state;
-
-static void rng_seed(uint64_t s)
-{
-    rng_state = s ? s : 0x9E3779B97F4A7C15u;
-}
-
-static uint64_t rng64(void)
-{
-    uint64_t x = rng_state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    rng_state = x;
-    return x;
-}
-
-// Uniform in [lo, hi].
-static int64_t rnd_between(int64_t lo, int64_t hi)
+// Uniform in [lo, hi], 64-bit bounds.
+static int64_t rnd_between64(int64_t lo, int64_t hi)
 {
     uint64_t w = (uint64_t)(hi - lo) + 1u;
     return lo + (int64_t)(rng64() % w);
-}
-
-static double rnd01(void)
-{
-    return (double)(rng64() >> 11) * (1.0 / 9007199254740992.0);
 }
 
 // ---- small helpers -------------------------------------------------------------
@@ -259,7 +239,7 @@ static void check_manifold(const fc_poly *A, const fc_poly *B, const fc_manifold
 {
     fc_mtv mt;
     fc_vec u;
-    ld D, tol, da, db, ulen, depth_a, depth_b, slack;
+    ld D = 0, tol, da, db, ulen, depth_a, depth_b, slack;
     i128 alo = 0, ahi = 0, blo = 0, bhi = 0, up;
     int unique = 0, k, rc;
 
@@ -626,24 +606,24 @@ static int hull(fc_vec *pts, int n, fc_vec *out)
 // shapes reach the edge of the supported range but stay inside it.
 static int32_t rnd_scale(void)
 {
-    int bits = (int)rnd_between(3, 25);
-    return (int32_t)rnd_between((int64_t)1 << (bits - 1), (int64_t)1 << bits);
+    int bits = (int)rnd_between64(3, 25);
+    return (int32_t)rnd_between64((int64_t)1 << (bits - 1), (int64_t)1 << bits);
 }
 
 // A random convex polygon of 3..NV vertices around c, radius about s.
 static void gen_convex(tpoly *t, fc_vec c, int32_t s)
 {
     fc_vec pts[4 * NV], h[4 * NV + 1];
-    int i, n, m, tries, kind = (int)rnd_between(0, 9);
+    int i, n, m, tries, kind = (int)rnd_between64(0, 9);
     if (s < 8) {
         s = 8;
     }
     for (tries = 0;; tries++) {
         if (kind == 0 || tries > 20) {   // a box
-            int32_t w = (int32_t)rnd_between(1, s), e = (int32_t)rnd_between(1, s);
+            int32_t w = (int32_t)rnd_between64(1, s), e = (int32_t)rnd_between64(1, s);
             m = box_pts(h, c.x - w, c.y - e, c.x + w, c.y + e);
         } else {
-            n = (int)rnd_between(3, kind < 3 ? 4 : 3 * NV);
+            n = (int)rnd_between64(3, kind < 3 ? 4 : 3 * NV);
             for (i = 0; i < n; i++) {
                 double a = rnd01() * 6.283185307179586;
                 double r = (kind == 3 ? 1.0 : 0.5 + 0.5 * rnd01()) * (double)s;
@@ -655,8 +635,8 @@ static void gen_convex(tpoly *t, fc_vec c, int32_t s)
             continue;
         }
         // Collinear vertices: split an edge at its exact midpoint.
-        if (m < NV && rnd_between(0, 3) == 0) {
-            int e = (int)rnd_between(0, m - 1);
+        if (m < NV && rnd_between64(0, 3) == 0) {
+            int e = (int)rnd_between64(0, m - 1);
             fc_vec a = h[e], b = h[(e + 1) % m];
             if (((a.x ^ b.x) & 1) == 0 && ((a.y ^ b.y) & 1) == 0) {
                 for (i = m; i > e + 1; i--) {
@@ -670,7 +650,7 @@ static void gen_convex(tpoly *t, fc_vec c, int32_t s)
     }
     t->n = m;
     // Either winding: keep counter-clockwise or reverse.
-    if (rnd_between(0, 1)) {
+    if (rnd_between64(0, 1)) {
         for (i = 0; i < m; i++) {
             t->p[i] = h[i];
         }
@@ -716,7 +696,7 @@ static fc_vec rnd_center(int32_t s)
     if (lim < 0) {
         lim = 0;
     }
-    return mkv((int32_t)rnd_between(-lim, lim), (int32_t)rnd_between(-lim, lim));
+    return mkv((int32_t)rnd_between64(-lim, lim), (int32_t)rnd_between64(-lim, lim));
 }
 
 static void test_contact_random(void **state)
@@ -732,14 +712,14 @@ static void test_contact_random(void **state)
     for (iter = 0; iter < 10000; iter++) {
         int32_t sa = rnd_scale(), sb;
         fc_vec ca = rnd_center(4 * sa), cb;
-        int mode = (int)rnd_between(0, 5);
-        sb = mode == 5 ? (int32_t)rnd_between(1, 64) : (rnd_between(0, 1) ? sa : rnd_scale());
+        int mode = (int)rnd_between64(0, 5);
+        sb = mode == 5 ? (int32_t)rnd_between64(1, 64) : (rnd_between64(0, 1) ? sa : rnd_scale());
         if (sb > 2 * sa) {
             sb = 2 * sa;
         }
         gen_convex(&ta, ca, sa);
-        cb = mkv(ca.x + (int32_t)rnd_between(-3 * (int64_t)sa / 2, 3 * (int64_t)sa / 2),
-                 ca.y + (int32_t)rnd_between(-3 * (int64_t)sa / 2, 3 * (int64_t)sa / 2));
+        cb = mkv(ca.x + (int32_t)rnd_between64(-3 * (int64_t)sa / 2, 3 * (int64_t)sa / 2),
+                 ca.y + (int32_t)rnd_between64(-3 * (int64_t)sa / 2, 3 * (int64_t)sa / 2));
         gen_convex(&tb, cb, sb);
         if (mode == 1) {
             // Exactly touching in x (or apart): B's left end on A's right end.
@@ -747,7 +727,7 @@ static void test_contact_random(void **state)
         } else if (mode == 2) {
             // B a copy of A moved by a few raw: deep, parallel faces.
             tb = ta;
-            shift_poly(&tb, (int32_t)rnd_between(-3, 3), (int32_t)rnd_between(-3, 3));
+            shift_poly(&tb, (int32_t)rnd_between64(-3, 3), (int32_t)rnd_between64(-3, 3));
         }
         build_ok(ta.p, ta.n, &A);
         build_ok(tb.p, tb.n, &B);
@@ -793,8 +773,8 @@ static void test_contact_extremes(void **state)
     rng_seed(0xE7);
     for (iter = 0; iter < 1500; iter++) {
         gen_convex(&ta, mkv(0, 0), R);
-        gen_convex(&tb, mkv((int32_t)rnd_between(-R / 2, R / 2), (int32_t)rnd_between(-R / 2, R / 2)),
-                   (int32_t)rnd_between(1, R / 2));
+        gen_convex(&tb, mkv((int32_t)rnd_between64(-R / 2, R / 2), (int32_t)rnd_between64(-R / 2, R / 2)),
+                   (int32_t)rnd_between64(1, R / 2));
         build_ok(ta.p, ta.n, &A);
         build_ok(tb.p, tb.n, &B);
         if (!A.convex || !B.convex) {
@@ -1110,7 +1090,7 @@ static int ref_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
 static int gen_star(fc_vec *p, fc_vec c, int32_t s, int grid)
 {
     double ang[NV];
-    int n = (int)rnd_between(3, NV), i, j;
+    int n = (int)rnd_between64(3, NV), i, j;
     for (i = 0; i < n; i++) {
         double x = rnd01() * 6.283185307179586;
         for (j = i; j > 0 && ang[j - 1] > x; j--) {
@@ -1137,16 +1117,16 @@ static void test_ppx_random(void **state)
     (void)state;
     rng_seed(0x99E1u);
     for (iter = 0; iter < 6000; iter++) {
-        int32_t sa = rnd_scale(), sb = rnd_between(0, 1) ? sa : rnd_scale();
-        int grid = rnd_between(0, 2) == 0 ? (int)(sa / 4 > 1 ? sa / 4 : 1) : 1;
+        int32_t sa = rnd_scale(), sb = rnd_between64(0, 1) ? sa : rnd_scale();
+        int grid = rnd_between64(0, 2) == 0 ? (int)(sa / 4 > 1 ? sa / 4 : 1) : 1;
         fc_vec ca, cb;
         int ca_ok, cb_ok, want, got;
         if (sb > sa) {
             sb = sa;
         }
         ca = rnd_center(2 * sa);
-        cb = mkv(ca.x + (int32_t)rnd_between(-(int64_t)sa, sa),
-                 ca.y + (int32_t)rnd_between(-(int64_t)sa, sa));
+        cb = mkv(ca.x + (int32_t)rnd_between64(-(int64_t)sa, sa),
+                 ca.y + (int32_t)rnd_between64(-(int64_t)sa, sa));
         na = gen_star(a, ca, sa, grid);
         nb = gen_star(b, cb, sb, grid);
         ca_ok = fc_classify(a, na);
@@ -1155,10 +1135,10 @@ static void test_ppx_random(void **state)
             continue;
         }
         concave += ca_ok == FC_CONCAVE;
-        if (rnd_between(0, 3) == 0) {
+        if (rnd_between64(0, 3) == 0) {
             // Slide b left until its leftmost vertex sits on a's rightmost x:
             // touching or 1 raw apart in many cases.
-            int32_t ax = a[0].x, bx = b[0].x, jitter = (int32_t)rnd_between(-1, 1);
+            int32_t ax = a[0].x, bx = b[0].x, jitter = (int32_t)rnd_between64(-1, 1);
             int i;
             for (i = 1; i < na; i++) {
                 ax = a[i].x > ax ? a[i].x : ax;
@@ -1363,7 +1343,7 @@ static void test_concave_mtv_random(void **state)
             sb = sa;
         }
         ca = rnd_center(2 * sa);
-        cb = mkv(ca.x + (int32_t)rnd_between(-(int64_t)sa, sa), ca.y + (int32_t)rnd_between(-(int64_t)sa, sa));
+        cb = mkv(ca.x + (int32_t)rnd_between64(-(int64_t)sa, sa), ca.y + (int32_t)rnd_between64(-(int64_t)sa, sa));
         na = gen_star(a, ca, sa, 1);
         cls = fc_classify(a, na);
         if (cls != FC_CONVEX && cls != FC_CONCAVE) {

@@ -15,6 +15,8 @@
 #include <math.h>
 #include <cmocka.h>
 
+#include "test_rng.h"
+
 #include "fixcol.h"
 
 #if defined(__SIZEOF_INT128__)
@@ -29,28 +31,6 @@ __extension__ typedef __int128 i128;
 #define PI       3.14159265358979323846
 
 // ---- helpers -----------------------------------------------------------------
-
-static uint64_t rng_state;
-
-static void rng_seed(uint64_t s)
-{
-    rng_state = s;
-}
-
-static uint64_t rng64(void)
-{
-    uint64_t x = rng_state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    rng_state = x;
-    return x;
-}
-
-static uint32_t rng32(void)
-{
-    return (uint32_t)(rng64() >> 32);
-}
 
 static int32_t as_i32(uint32_t u)
 {

@@ -24,6 +24,8 @@
 #include <math.h>
 #include <cmocka.h>
 
+#include "test_rng.h"
+
 #include "fixcol.h"
 
 #if defined(__SIZEOF_INT128__)
@@ -38,41 +40,7 @@ __extension__ typedef __int128 i128;
 #define PI      3.14159265358979323846
 #define COUNT_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
-// ---- pseudo-random numbers (xorshift64, deterministic) ------------------------
-
-static uint64_t rng_state;
-
-static void rng_seed(uint64_t s)
-{
-    rng_state = s ? s : 0x9E3779B97F4A7C15u;
-}
-
-static uint64_t rng64(void)
-{
-    uint64_t x = rng_state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    rng_state = x;
-    return x;
-}
-
-static uint32_t rng32(void)
-{
-    return (uint32_t)(rng64() >> 32);
-}
-
-static double rnd01(void)
-{
-    return (double)(rng64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-// Uniform in [lo, hi], any int32 bounds with lo <= hi.
-static int32_t rnd_between(int32_t lo, int32_t hi)
-{
-    uint64_t w = (uint64_t)((int64_t)hi - (int64_t)lo) + 1u;
-    return (int32_t)((int64_t)lo + (int64_t)(rng64() % w));
-}
+// ---- random helpers (test_rng.h holds the generator) --------------------------
 
 // A log-uniform magnitude in [2^lo_bits, 2^hi_bits].
 static int32_t rnd_scale(int lo_bits, int hi_bits)

@@ -12,6 +12,8 @@
 #include <inttypes.h>
 #include <cmocka.h>
 
+#include "test_rng.h"
+
 #include "fixcol.h"
 
 #if defined(__SIZEOF_INT128__)
@@ -46,29 +48,6 @@ static int64_t S64(uint64_t u)
         return (int64_t)u;
     }
     return -(int64_t)(~u) - 1;
-}
-
-// Deterministic xorshift64 PRNG.
-static uint64_t rng_state;
-
-static void rng_seed(uint64_t s)
-{
-    rng_state = s ? s : UINT64_C(0x9E3779B97F4A7C15);
-}
-
-static uint64_t rng64(void)
-{
-    uint64_t x = rng_state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    rng_state = x;
-    return x;
-}
-
-static uint32_t rng32(void)
-{
-    return (uint32_t)(rng64() >> 32);
 }
 
 static int32_t as_i32(uint32_t u)
