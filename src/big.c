@@ -210,3 +210,58 @@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
         big_neg(r);
     }
 }
+
+// ---- 256-bit products (for fc_circle_sweep_poly, src/sweep_circle.c) ----------------
+// The swept circle compares squares of sums with one square root in them:
+// products of two 128-bit values (below 2^240 in that file). Magnitudes
+// below 2^128 give products below 2^256: eight words, exact.
+
+// r[0..7] = x * y for non-negative x, y: sixteen 32 x 32 partial products,
+// carries rippling upwards (the total never exceeds 2^256, so the last
+// carry out of r[7] is always zero).
+static void big_umul256(uint32_t *r, const fci_big *x, const fci_big *y)
+{
+    fc_wide p;
+    uint32_t hi, lo, t, u, carry;
+    int i, j, k;
+    for (i = 0; i < 8; i++) {
+        r[i] = 0u;
+    }
+    for (i = 0; i < 4; i++) {
+        for (j = 0; j < 4; j++) {
+            fc_wide_umul(&p, x->w[i], y->w[j]);
+            fc_wide_parts(&p, &hi, &lo);
+            k = i + j;                      // <= 6: r[k + 1] exists
+            t = r[k] + lo;
+            carry = (t < lo) ? 1u : 0u;
+            r[k] = t;
+            t = r[k + 1] + hi;
+            u = t + carry;
+            carry = ((t < hi) ? 1u : 0u) + ((u < t) ? 1u : 0u);   // at most 1
+            r[k + 1] = u;
+            for (k += 2; k < 8 && carry != 0u; k++) {
+                r[k] += carry;
+                carry = (r[k] == 0u) ? 1u : 0u;
+            }
+        }
+    }
+}
+
+int fci_big_cmp_prod(const fci_big *a, const fci_big *b, const fci_big *c, const fci_big *d)
+{
+    fci_big x, y;
+    uint32_t l[8], r[8];
+    int i;
+    (void)big_abs(&x, a);
+    (void)big_abs(&y, b);
+    big_umul256(l, &x, &y);
+    (void)big_abs(&x, c);
+    (void)big_abs(&y, d);
+    big_umul256(r, &x, &y);
+    for (i = 7; i >= 0; i--) {
+        if (l[i] != r[i]) {
+            return l[i] < r[i] ? -1 : 1;
+        }
+    }
+    return 0;
+}

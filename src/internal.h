@@ -50,6 +50,12 @@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
 // Sign of a - b.
 int fci_big_cmp(const fci_big *a, const fci_big *b);
 
+// ---- 256-bit products (src/big.c; for fc_circle_sweep_poly) --------------------
+// Sign of |a| |b| - |c| |d|, exact (products of magnitudes below 2^128 are
+// formed in 256 bits). The swept circle compares p^2 m with q^2 for values
+// up to q^2 < 2^240 (src/sweep_circle.c derives the bounds).
+int fci_big_cmp_prod(const fci_big *a, const fci_big *b, const fci_big *c, const fci_big *d);
+
 // ---- lengths of integer vectors (src/mtv.c) --------------------------------------
 // For a nonzero vector n with |n.x|, |n.y| <= 2^30: N = isqrt(|n|^2 4^k)
 // with k chosen so that N lies in [2^29, 2^31), i.e. N / 2^k is |n| to a

@@ -88,6 +88,22 @@ int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep 
 // The same for boxes (axes x and y).
 int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *out);
 
+// Circle a moving by v against the still convex polygon b (src/sweep_circle.c).
+// Exact: will_intersect says whether the disk, swept along the segment,
+// ever touches the closed polygon; toi = floor(65536 t_in) for the first
+// time t_in of contact (65536 when it touches exactly at t = 1). normal
+// (from B towards A: the way that pushes the circle out) is the unit vector
+// from the contact point on b to the circle's center at t_in, within 1 raw
+// per component: an edge's outward normal, or (center - vertex) / r at a
+// vertex (a zero radius reports -v / |v| there). start and end are the
+// circle's MTVs (fc_poly_circle_mtv negated) at t = 0 and at c + v; end is
+// zero when c + v lies outside the supported range. Fills *out and returns
+// FC_SWEEP_OVERLAP, FC_SWEEP_HIT or FC_SWEEP_MISS; errors (*out untouched):
+// FC_ERR_NULL, FC_ERR_RANGE (center, r or v beyond +-2^29 raw),
+// FC_ERR_INVALID (r < 0), and for b as fc_poly_circle (FC_ERR_COUNT,
+// FC_ERR_RANGE, FC_ERR_INVALID, FC_ERR_CONCAVE).
+int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out);
+
 // ---- rays ------------------------------------------------------------------------
 // A ray is the segment origin + t * delta, t in [0, 1] (src/ray.c). Every
 // ray query returns one of:

@@ -1,0 +1,359 @@
+// A moving circle against a still convex polygon: exact swept test.
+//
+// The circle (center c, radius r) moves by v over t in [0, 1]; b is convex,
+// counter-clockwise, vertices p_i, edges e_i = p_i+1 - p_i with outward
+// normals n_i = (e_i.y, -e_i.x) (|n_i| = |e_i|). The centers at which the
+// circle touches b form M = b grown by r: convex, its boundary made of the
+// offset edges S_i = { p_i + r n_i / |n_i| + u e_i : 0 <= u <= 1 } and the
+// vertex arcs (parts of the circles of radius r about the vertices). The
+// path c + t v touches b at the times it lies in M, an interval [t_in,
+// t_out] (convexity); the first contact is its entry t_in.
+//
+// Algorithm:
+//
+//   if dist(c, b) <= r:                       (fc_poly_circle, exact)
+//       OVERLAP: toi 0, normal = start = the circle's MTV at t = 0
+//   for each edge i:                          (edge stage)
+//       if n_i . v < 0 and the path crosses the offset line
+//          n_i . (x - p_i) = r |n_i| at a time t_i in [0, 1] and at a point
+//          of S_i:
+//           HIT: toi = floor(65536 t_i), normal = n_i / |n_i|
+//   for each vertex i:                        (vertex stage)
+//       k_i = fc_ray_circle(ray (c, v), circle (p_i, r))   (exact floor)
+//   no k_i: MISS
+//   HIT: toi = min k_i; normal = the one of the vertex whose first root is
+//        t_in: the unique vertex with that k, else (a tie) a tied vertex
+//        whose first root point lies in its normal cone
+//   end = the circle's MTV at c + v (zero when c + v is out of range)
+//
+// Why it is exact (c outside M from here on):
+//  - Each S_i and each vertex disk D_i lies in M, so the time the path
+//    reaches any of them is >= t_in.
+//  - Edge stage: a qualifying edge gives t_in itself: M lies in the
+//    half-plane H_i = { n_i . (x - p_i) <= r |n_i| }, the path is outside
+//    H_i before t_i (n_i . v < 0), so outside M, and at t_i on S_i, in M.
+//  - Otherwise the entry point (if any) lies on an arc: an entry on an
+//    offset edge S_i with n_i . v < 0 would qualify; with n_i . v = 0 the
+//    path runs along S_i and enters it at an end, which is on an arc; with
+//    n_i . v > 0 it cannot enter M there (M lies in H_i). An entry on the
+//    arc of vertex i is the first root of D_i; every other root is later.
+//    So t_in = min over the vertices of their first roots, and since floor
+//    is monotone, toi = min k_i. will_intersect is exact the same way (a
+//    contact has an entry point, which the stages find).
+//  - The vertex owning the entry point: the first root point q_i of D_i
+//    lies on the boundary of M exactly when q_i - p_i is in the normal cone
+//    of vertex i (then p_i is b's nearest point to q_i). On the boundary,
+//    D_i's tangent supports M; a first root with v pointing strictly into
+//    D_i is then the entry of M. If the path enters the interior of M, the
+//    boundary meets it only at t_in and t_out, and a first root at t_out
+//    would need v tangent there, impossible: the in-cone vertex is unique.
+//    Otherwise the path runs along a supporting line and meets M only on
+//    it, at tangent points (and along an offset edge between two): these
+//    all have the line's normal, so any in-cone vertex gives the right
+//    normal, and toi is the minimum either way.
+//    Collinear vertices (an empty cone but for one direction) are never
+//    the entry vertex here: an entry at such a point either qualifies an
+//    adjacent edge or continues a run that started at a corner.
+//    With r = 0 every vertex hit reports -v / |v| (src/ray.c), whichever.
+//
+// Magnitudes (coordinates, r and v within 2^29, so differences w = c - p_i
+// and e_i within 2^30 per component, n_i likewise):
+//   s0 = n.w          <= 2^61       q = -(n.v)    <= 2^60
+//   e.v, cross(w, v)  <= 2^60       |n|^2         <= 2^61
+//   r e.v             <= 2^89       65536 r       <= 2^45
+//   L = 65536 s0 - k q < 2^78 (k <= 65536)
+//   D = v.v r^2 - X^2 <= 2^117 (X = cross(v, w) <= 2^60)
+//   X (n.v)           <= 2^120      cross(n, v)   <= 2^60
+// Each decision is the sign of p sqrt(m) - q with |p| <= 2^60 and m, |q|
+// below 2^127, settled by the signs or by comparing p^2 m (<= 2^237) with
+// q^2 (<= 2^240) in 256 bits (fci_big_cmp_prod). Nothing is rounded but the reported normal.
+#include "internal.h"
+
+// Sign of p sqrt(m) - q, m >= 0, exact: |p| < 2^63 (p^2 fits fci_big),
+// p^2 m and q^2 below 2^256.
+static int root_sign(const fc_wide *p, const fci_big *m, const fci_big *q)
+{
+    fci_big p2;
+    int sp = fc_wide_sign(p), sq = fci_big_sign(q), c;
+    if (fci_big_sign(m) == 0) {
+        sp = 0;
+    }
+    if (sp != sq) {
+        return sp != 0 ? sp : -sq;
+    }
+    if (sp == 0) {
+        return 0;
+    }
+    fci_big_mul_wide(&p2, p, p);
+    c = fci_big_cmp_prod(&p2, m, q, q);
+    return sp > 0 ? c : -c;
+}
+
+// ---- edge stage ---------------------------------------------------------------------
+
+// The data of one edge the path may cross inwards.
+typedef struct edge_cross {
+    fc_wide s0;   // n . (c - p), the signed distance times |n|
+    fc_wide q;    // -(n . v) > 0
+    fci_big n2;   // |n|^2 = |e|^2
+} edge_cross;
+
+// 1 when the path crosses the offset line of edge p0 -> p1 inwards at a
+// time t in [0, 1] and a point of the offset edge; fills *ec.
+//  t = (s0 - r |n|) / q: t >= 0 iff r |n| <= s0, t <= 1 iff s0 - q <= r |n|.
+//  The point x = c + t v is on S when 0 <= e.(x - p0) <= |e|^2. With
+//  q e.(x - p0) = |e|^2 cross(w, v) - r (e.v) |e| (w = c - p0; the
+//  identity (e.v)(n.w) - (n.v)(e.w) = |e|^2 cross(w, v) for n = perp(e))
+//  that is |e| cross(w, v) >= r (e.v), and the upper end is the same
+//  with w' = c - p1: |e| cross(w', v) <= r (e.v).
+static int edge_crossing(const fc_circle *a, const fc_vec *v, const fc_vec *p0,
+                         const fc_vec *p1, edge_cross *ec)
+{
+    fc_vec e, w;
+    fc_wide t, rw;
+    fci_big y;
+    fci_sub(&e, p1, p0);
+    fc_wide_mul(&ec->q, e.y, v->x);
+    fc_wide_mulsub(&ec->q, e.x, v->y);             // n . v, |.| <= 2^60
+    if (fc_wide_sign(&ec->q) >= 0) {
+        return 0;
+    }
+    fc_wide_neg(&ec->q, &ec->q);
+    fci_sub(&w, &a->c, p0);
+    fc_wide_mul(&ec->s0, e.y, w.x);
+    fc_wide_mulsub(&ec->s0, e.x, w.y);             // n . w, |.| <= 2^61
+    fc_wide_mul(&t, e.x, e.x);
+    fc_wide_muladd(&t, e.y, e.y);                  // |e|^2 <= 2^61
+    fci_big_from_wide(&ec->n2, &t);
+    fc_wide_set(&rw, a->r);
+    fci_big_from_wide(&y, &ec->s0);
+    if (root_sign(&rw, &ec->n2, &y) > 0) {
+        return 0;                                  // t < 0
+    }
+    fc_wide_sub(&t, &ec->s0, &ec->q);              // |.| < 2^62
+    fci_big_from_wide(&y, &t);
+    if (root_sign(&rw, &ec->n2, &y) < 0) {
+        return 0;                                  // t > 1
+    }
+    fc_wide_mul(&t, e.x, v->x);
+    fc_wide_muladd(&t, e.y, v->y);                 // e . v, |.| <= 2^60
+    fci_big_mul_wide(&y, &rw, &t);                 // r (e . v), < 2^89
+    fc_wide_mul(&t, w.x, v->y);
+    fc_wide_mulsub(&t, w.y, v->x);                 // cross(w, v) <= 2^60
+    if (root_sign(&t, &ec->n2, &y) < 0) {
+        return 0;                                  // before the start of S
+    }
+    fci_sub(&w, &a->c, p1);
+    fc_wide_mul(&t, w.x, v->y);
+    fc_wide_mulsub(&t, w.y, v->x);                 // cross(w', v)
+    return root_sign(&t, &ec->n2, &y) <= 0;        // not past its end
+}
+
+// k / 65536 <= t = (s0 - r |n|) / q, i.e. L = 65536 s0 - k q >= 65536 r |n|
+// (L < 2^78, (65536 r)^2 |n|^2 <= 2^151).
+static int edge_not_past(const edge_cross *ec, fc_fixed r, uint32_t k)
+{
+    fc_wide t;
+    fci_big l, y;
+    fc_wide_set(&t, 65536L);
+    fci_big_mul_wide(&l, &ec->s0, &t);
+    fc_wide_set(&t, -(int32_t)k);
+    fci_big_mul_wide(&y, &ec->q, &t);
+    fci_big_add(&l, &y);
+    fc_wide_mul(&t, r, 65536L);
+    return root_sign(&t, &ec->n2, &l) <= 0;
+}
+
+// floor(65536 t) for 0 <= t <= 1: the largest k in [0, 65536] with
+// edge_not_past (true at 0), by bisection (17 exact steps).
+static fc_fixed edge_floor(const edge_cross *ec, fc_fixed r)
+{
+    uint32_t lo = 0u, hi = 65537u, mid;
+    while (hi - lo > 1u) {
+        mid = (lo + hi) >> 1;
+        if (edge_not_past(ec, r, mid)) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return (fc_fixed)lo;
+}
+
+// ---- vertex stage -------------------------------------------------------------------
+
+// 1 when the first root point q of the circle (p_i, r) hit by the path
+// lies in the normal cone of vertex i, between n_prev and n_next (both
+// included); 0 for a collinear vertex. With A (q - p_i) = X perp(v) -
+// sqrt(D) v (src/ray.c; X = cross(v, c - p_i), D = A r^2 - X^2,
+// A = v . v): cross(n, A (q - p_i)) = X (n . v) - sqrt(D) cross(n, v).
+// A zero radius answers 1 (every hit passes through the vertex).
+static int in_cone(const fc_circle *a, const fc_poly *b, const fc_vec *v, int i)
+{
+    fc_vec e, n0, n1, w;
+    fc_wide x, t, u;
+    fci_big d, y;
+    int n = b->n;
+    if (a->r == 0) {
+        return 1;
+    }
+    fci_sub(&e, &b->v[i], &b->v[i > 0 ? i - 1 : n - 1]);
+    n0.x = e.y;
+    n0.y = -e.x;
+    fci_sub(&e, &b->v[FCI_NEXT(i, n)], &b->v[i]);
+    n1.x = e.y;
+    n1.y = -e.x;
+    if (fci_cross_sign(&n0, &n1) == 0) {
+        return 0;
+    }
+    fci_sub(&w, &a->c, &b->v[i]);
+    fc_wide_mul(&x, v->x, w.y);
+    fc_wide_mulsub(&x, v->y, w.x);                 // X <= 2^60
+    fc_wide_mul(&t, v->x, v->x);
+    fc_wide_muladd(&t, v->y, v->y);                // A <= 2^59
+    fc_wide_mul(&u, a->r, a->r);                   // r^2 <= 2^58
+    fci_big_mul_wide(&d, &t, &u);
+    fc_wide_neg(&t, &x);
+    fci_big_mul_wide(&y, &x, &t);
+    fci_big_add(&d, &y);                           // D, 0..2^117
+    // cross(n0, A (q - p)) >= 0
+    fc_wide_mul(&t, n0.x, v->x);
+    fc_wide_muladd(&t, n0.y, v->y);                // n0 . v
+    fci_big_mul_wide(&y, &x, &t);                  // X (n0 . v) <= 2^120
+    fc_wide_mul(&t, n0.x, v->y);
+    fc_wide_mulsub(&t, n0.y, v->x);                // cross(n0, v)
+    if (root_sign(&t, &d, &y) > 0) {
+        return 0;
+    }
+    // cross(n1, A (q - p)) <= 0
+    fc_wide_mul(&t, n1.x, v->x);
+    fc_wide_muladd(&t, n1.y, v->y);
+    fci_big_mul_wide(&y, &x, &t);
+    fc_wide_mul(&t, n1.x, v->y);
+    fc_wide_mulsub(&t, n1.y, v->x);
+    return root_sign(&t, &d, &y) >= 0;
+}
+
+// The vertex stage: 1 and the earliest contact when any vertex circle is
+// reached in [0, 1].
+static int vertex_stage(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_ray_hit *best)
+{
+    fc_ray ray;
+    fc_circle disk;
+    fc_ray_hit hit;
+    int i, found = -1, found_in = -1;
+    ray.origin = a->c;
+    ray.delta = *v;
+    disk.r = a->r;
+    for (i = 0; i < b->n; i++) {
+        disk.c = b->v[i];
+        if (fc_ray_circle(&ray, &disk, &hit) != FC_RAY_HIT) {
+            continue;   // (never INSIDE: c is outside every vertex disk)
+        }
+        if (found >= 0 && hit.t > best->t) {
+            continue;
+        }
+        if (found >= 0 && hit.t == best->t) {
+            // Same floor: keep the vertex whose root is the entry.
+            if (found_in < 0) {
+                found_in = in_cone(a, b, v, found);
+            }
+            if (found_in || !in_cone(a, b, v, i)) {
+                continue;   // (two in the cone: same normal, see above)
+            }
+            found_in = 1;
+        } else {
+            found_in = -1;
+        }
+        found = i;
+        *best = hit;
+    }
+    return found >= 0;
+}
+
+// ---- the query ----------------------------------------------------------------------
+
+// The circle's MTV against b (the polygon's MTV reversed): 1 when they
+// touch, else 0 and *m untouched (zero).
+static int circle_mtv(const fc_poly *b, const fc_circle *c, fc_mtv *m)
+{
+    fc_mtv pm;
+    if (fc_poly_circle_mtv(b, c, &pm) != 1) {
+        return 0;
+    }
+    m->normal.x = -pm.normal.x;
+    m->normal.y = -pm.normal.y;
+    m->depth = pm.depth;
+    return 1;
+}
+
+// toi and normal of a sweep that starts apart; 1 for a hit.
+static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *r)
+{
+    edge_cross ec;
+    fc_vec n;
+    fc_ray_hit hit;
+    int i, j;
+    for (i = 0; i < b->n; i++) {
+        j = FCI_NEXT(i, b->n);
+        if (edge_crossing(a, v, &b->v[i], &b->v[j], &ec)) {
+            r->toi = edge_floor(&ec, a->r);
+            n.x = b->v[j].y - b->v[i].y;
+            n.y = b->v[i].x - b->v[j].x;
+            fci_unit(&n, &r->normal);
+            return 1;
+        }
+    }
+    if (!vertex_stage(a, b, v, &hit)) {
+        return 0;
+    }
+    r->toi = hit.t;
+    r->normal = hit.normal;
+    return 1;
+}
+
+int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)
+{
+    fc_sweep r;
+    fc_circle moved;
+    int rc;
+    FC_CHECK(a != 0 && b != 0 && v != 0 && out != 0, FC_ERR_NULL);
+    rc = fc_circle_check(a);
+    if (rc == FC_OK) {
+        rc = fci_check_poly(b, 1);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    if (!fci_vec_in_range(v)) {
+        return FC_ERR_RANGE;
+    }
+    r.intersect = 0u;
+    r.will_intersect = 0u;
+    r.toi = 0;
+    r.normal.x = 0;
+    r.normal.y = 0;
+    r.start.normal = r.normal;
+    r.start.depth = 0;
+    r.end = r.start;
+    if (circle_mtv(b, a, &r.start)) {
+        r.intersect = 1u;
+        r.will_intersect = 1u;
+        r.normal = r.start.normal;
+    } else {
+        r.will_intersect = (uint8_t)first_contact(a, b, v, &r);
+    }
+    // The end position: c + v is within 2^30 (int32); past 2^29 it is out
+    // of the supported range and the end MTV stays zero.
+    moved.c.x = a->c.x + v->x;
+    moved.c.y = a->c.y + v->y;
+    moved.r = a->r;
+    if (fci_vec_in_range(&moved.c)) {
+        (void)circle_mtv(b, &moved, &r.end);
+    }
+    *out = r;
+    if (r.intersect) {
+        return FC_SWEEP_OVERLAP;
+    }
+    return r.will_intersect ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+}
