@@ -1,5 +1,6 @@
 # fixcol: exact 2D collision detection in Q16.16 fixed point.
 #
+#   make demo             the demo: a simulation written to build/demo.svg
 #   make runner           build/host/fixcol-run, the conformance runner
 #   make test             unit tests and conformance vectors: gcc and clang,
 #                         both wide-arithmetic implementations, ASan + UBSan
@@ -58,6 +59,22 @@ runner: $(BUILD)/host/fixcol-run
 $(BUILD)/host/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $@
+
+# ---- demo (examples/demo) ----------------------------------------------------
+# make demo: builds build/host/fixcol-demo with $(CC) alone and runs it: a
+# summary per simulated second, the final state hash, build/demo.svg
+# (animated) and build/demo-still.svg (one frame).
+DEMO_SRC  := $(sort $(wildcard examples/demo/*.c))
+DEMO_HDRS := $(sort $(wildcard examples/demo/*.h))
+
+.PHONY: demo
+demo: $(BUILD)/host/fixcol-demo
+	$(BUILD)/host/fixcol-demo $(BUILD)/demo.svg $(BUILD)/demo-still.svg
+
+$(BUILD)/host/fixcol-demo: $(DEMO_SRC) $(DEMO_HDRS) $(SRC) $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -Iinclude $(DEMO_SRC) $(SRC) -o $@
+# ---- end of demo ---------------------------------------------------------------
 
 tools: $(BUILD)/host/fc-polyc
 
