@@ -1,6 +1,8 @@
 # fixcol: exact 2D collision detection in Q16.16 fixed point.
 #
 #   make demo             the demo: a simulation written to build/demo.svg
+#   make bench [SCENE=f]  cost per query on the host and Cortex-M, beside a
+#                         float baseline (BENCHMARKS.md)
 #   make runner           build/host/fixcol-run, the conformance runner
 #   make test             unit tests and conformance vectors: gcc and clang,
 #                         both wide-arithmetic implementations, ASan + UBSan
@@ -181,6 +183,18 @@ vectors: $(BUILD)/host/fixcol-run
 	$(PYTHON) $(ORACLE) check tests/vectors/collide.vec tests/vectors/collide.expected
 	$(PYTHON) tools/mksubset.py 24 tests/vectors/ports/subset.vec \
 	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec
+
+# ---- bench (bench/) -----------------------------------------------------------
+# make bench [SCENE=file.vec]: instructions per query on the host (callgrind)
+# and on Cortex-M0/M3/M4 (qemu + build/host/libinsncount.so), host ns per
+# query, each beside a plain float SAT baseline; prints a markdown table
+# (see BENCHMARKS.md). Without SCENE, bench/gen_scene.py makes the scene.
+SCENE ?=
+.PHONY: bench
+bench: $(BUILD)/host/libinsncount.so
+	@sh tools/deps.sh bench
+	@$(PYTHON) bench/bench.py --out $(BUILD)/bench $(if $(SCENE),--scene $(SCENE))
+# ---- end of bench --------------------------------------------------------------
 
 clean:
 	rm -rf $(BUILD)

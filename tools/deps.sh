@@ -2,7 +2,7 @@
 # Makes sure the packages a make target needs are present (Debian/Ubuntu).
 # Installs what is missing when run as root; otherwise prints the command.
 #
-# usage: tools/deps.sh test|portable|cortex-m|6502|z80
+# usage: tools/deps.sh test|portable|cortex-m|6502|z80|bench
 set -u
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -34,8 +34,14 @@ case "${1:-test}" in
         have_cmd sdcc    || need="$need sdcc sdcc-libraries"
         have_cmd sz80    || need="$need sdcc-ucsim"
         ;;
+    bench)
+        have_cmd python3           || need="$need python3"
+        have_cmd valgrind          || need="$need valgrind"
+        have_cmd qemu-system-arm   || need="$need qemu-system-arm"
+        have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi libnewlib-arm-none-eabi"
+        ;;
     *)
-        echo "usage: $0 test|portable|cortex-m|6502|z80" >&2
+        echo "usage: $0 test|portable|cortex-m|6502|z80|bench" >&2
         exit 2
         ;;
 esac

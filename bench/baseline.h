@@ -1,0 +1,41 @@
+// Plain float baseline for bench/: the classic separating-axis test as
+// commonly written (not part of the library). Shapes are converted from
+// Q16.16 once, outside the measurement.
+#ifndef FIXCOL_BENCH_BASELINE_H
+#define FIXCOL_BENCH_BASELINE_H
+
+#define BL_MAX_VERTS 16
+
+typedef struct bl_poly {
+    int n;
+    float x[BL_MAX_VERTS], y[BL_MAX_VERTS];    // vertices
+    float nx[BL_MAX_VERTS], ny[BL_MAX_VERTS];  // unit edge normals (sqrtf)
+} bl_poly;
+
+typedef struct bl_circle {
+    float x, y, r;
+} bl_circle;
+
+typedef struct bl_mtv {
+    float nx, ny, depth;
+} bl_mtv;
+
+typedef struct bl_sweep {
+    int intersect, will_intersect;
+    float toi, nx, ny;
+    bl_mtv start;
+} bl_sweep;
+
+// The float counterpart of fc_poly_build: copy the vertices and compute
+// each edge's unit normal with sqrtf. xy holds n (x, y) pairs.
+void bl_poly_build(const float *xy, int n, bl_poly *out);
+
+// 1 on hit (touching counts), 0 on miss; *out as fixcol's MTV (moving A by
+// depth * n separates).
+int bl_poly_poly_mtv(const bl_poly *a, const bl_poly *b, bl_mtv *out);
+int bl_circle_circle_mtv(const bl_circle *a, const bl_circle *b, bl_mtv *out);
+int bl_poly_circle_mtv(const bl_poly *a, const bl_circle *b, bl_mtv *out);
+// A moves by (vx, vy) over t in [0, 1]: 0 miss, 1 hit, 2 overlapping at t=0.
+int bl_poly_sweep(const bl_poly *a, const bl_poly *b, float vx, float vy, bl_sweep *out);
+
+#endif

@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""Runs the fixcol benchmarks and prints a markdown table (make bench).
+
+usage: bench.py [--scene FILE.vec] [--targets host,cortex-m0,cortex-m3,cortex-m4]
+                [--out DIR] [--plugin build/host/libinsncount.so]
+
+Instructions per query are measured by difference: each op's batch is run
+R and 2R times (R = 2) in otherwise identical runs, and the difference of
+the instruction totals is divided by R x items. Parsing, shape building,
+start-up and exit are identical in both runs and cancel.
+  host:      valgrind --tool=callgrind (Ir, "Collected")
+  Cortex-M:  qemu-system-arm with the instruction-count plugin
+             (tools/qemu-insncount.c), one image per CPU and op with that
+             op's query lines compiled in; the op, kind and R come from
+             the semihosting command line.
+Host nanoseconds: bench/bench.c, CLOCK_MONOTONIC, median of 5 runs.
+"""
+import concurrent.futures
+import os
+import platform
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OPS = ["pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8"]
+LABEL = {
+    "pp8": "8-gon pair, MTV (fc_poly_poly_mtv)",
+    "pp4": "box pair as 4-gons, MTV (fc_poly_poly_mtv)",
+    "ppn": "other polygon pairs, MTV (fc_poly_poly_mtv)",
+    "cc": "circle pair, MTV (fc_circle_circle_mtv)",
+    "pc": "polygon + circle, MTV (fc_poly_circle_mtv)",
+    "sweep": "polygon sweep (fc_poly_sweep)",
+    "build8": "building an 8-gon (fc_poly_build)",
+}
+# The issue's targets (instructions per query).
+GOALS = {
+    ("cortex-m0", "pp8"): 8000, ("cortex-m0", "pp4"): 3000,
+    ("cortex-m0", "cc"): 150, ("cortex-m0", "build8"): 5000,
+    ("host", "pp8"): 1600, ("host", "pp4"): 700, ("host", "cc"): 16,
+}
+CPUS = {
+    # machine, flash, ram, extra flags, float note
+    "cortex-m0": ("microbit", "256K", "16K", ["-DFC_PORT_SMULL=1"], "soft float"),
+    "cortex-m3": ("mps2-an385", "4M", "1M", ["-DFC_PORT_SMULL=0"], "soft float"),
+    "cortex-m4": ("mps2-an386", "4M", "1M",
+                  ["-DFC_PORT_SMULL=0", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"],
+                  "FPv4 single-precision FPU (M4F)"),
+}
+# Query text that fits one M0 image next to the code (256 KB flash).
+TEXT_LIMIT = {"cortex-m0": 150000, "cortex-m3": 3000000, "cortex-m4": 3000000}
+R = 2
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, universal_newlines=True, **kw)
+
+
+def classify(line):
+    """The ops a query line is measured under (build8 reuses pp8)."""
+    t = line.split()
+    if not t or t[0].startswith("#"):
+        return []
+    if t[0] == "pp":
+        try:
+            na = int(t[1])
+            nb = int(t[2 + 2 * na])
+        except (ValueError, IndexError):
+            return []
+        if na == 8 and nb == 8:
+            return ["pp8", "build8"]
+        return ["pp4"] if na == 4 and nb == 4 else ["ppn"]
+    return [t[0]] if t[0] in ("cc", "pc", "sweep") else []
+
+
+def host_build(out):
+    exe = os.path.join(out, "host", "bench")
+    os.makedirs(os.path.dirname(exe), exist_ok=True)
+    src = sorted("src/" + f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
+    cc = os.environ.get("CC", "cc")
+    obj = os.path.join(out, "host", "baseline.o")
+    run([cc, "-std=c99", "-O2", "-fno-math-errno", "-Ibench", "-c", "bench/baseline.c", "-o", obj])
+    run([cc, "-std=c99", "-Wall", "-Wextra", "-O2", "-Iinclude", "-Ibench"] + src
+        + ["bench/bench.c", obj, "-lm", "-o", exe])
+    return exe
+
+
+def callgrind(exe, scene, op, kind, reps):
+    p = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", exe, scene,
+             "count", op, kind, str(reps)])
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    items = int(re.search(r"items (\d+)", p.stdout).group(1))
+    return int(m.group(1)), items
+
+
+def target_build(cpu, out, lines_by_op):
+    """Compiles the library, bench and port once; links one image per op."""
+    machine, flash, ram, extra, _ = CPUS[cpu]
+    d = os.path.join(out, cpu)
+    os.makedirs(d, exist_ok=True)
+    cc = ["arm-none-eabi-gcc", "-mcpu=" + cpu, "-mthumb", "-Os", "-ffunction-sections",
+          "-fdata-sections", "-include", "ports/cortex-m/port.h"] + extra
+    objs = []
+    jobs = []
+    for f in sorted(os.listdir(os.path.join(ROOT, "src"))):
+        if f.endswith(".c"):
+            jobs.append((["-std=c99", "-Iinclude", "src/" + f], "lib-" + f[:-2]))
+    jobs.append((["-std=c99", "-Iinclude", "-Ibench", "-DBENCH_TARGET", "bench/bench.c"], "bench"))
+    jobs.append((["-std=c99", "-fno-math-errno", "-Ibench", "bench/baseline.c"], "baseline"))
+    jobs.append((["-std=gnu99", "ports/cortex-m/startup.c"], "port-startup"))
+    jobs.append((["-std=gnu99", "ports/cortex-m/semihost.c"], "port-semihost"))
+    if cpu == "cortex-m0":
+        jobs.append((["ports/cortex-m/smull_v6m.S"], "port-smull"))
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+        futs = []
+        for args, name in jobs:
+            o = os.path.join(d, name + ".o")
+            objs.append(o)
+            futs.append(ex.submit(run, cc + ["-c"] + args + ["-o", o]))
+        for f in futs:
+            f.result()
+    images = {}
+    truncated = {}
+    for op, lines in lines_by_op.items():
+        text, used = "", 0
+        for ln in lines:
+            if len(text) + len(ln) + 1 > TEXT_LIMIT[cpu]:
+                break
+            text += ln + "\n"
+            used += 1
+        if used < len(lines):
+            truncated[op] = (used, len(lines))
+        c = os.path.join(d, "scene-%s.c" % op)
+        with open(c, "w") as f:
+            f.write("const char bench_scene[] =\n")
+            for ln in text.splitlines():
+                f.write('    "%s\\n"\n' % ln.replace("\\", "\\\\").replace('"', '\\"'))
+            f.write('    "";\nconst unsigned long bench_scene_len = sizeof bench_scene - 1;\n')
+        elf = os.path.join(d, "bench-%s.elf" % op)
+        run(cc + ["-std=c99", "-c", c, "-o", c[:-2] + ".o"])
+        run(cc + ["-nostartfiles", "--specs=nano.specs", "-Wl,--gc-sections",
+                  "-T", "ports/cortex-m/cortex-m.ld", "-Wl,--defsym=FLASH_SIZE=" + flash,
+                  "-Wl,--defsym=RAM_SIZE=" + ram] + objs + [c[:-2] + ".o", "-lm", "-lgcc",
+                                                             "-o", elf])
+        images[op] = elf
+    return images, truncated
+
+
+def qemu(cpu, elf, plugin, op, kind, reps):
+    machine = CPUS[cpu][0]
+    p = subprocess.run(
+        ["timeout", "600", "qemu-system-arm", "-M", machine, "-display", "none",
+         "-monitor", "none", "-serial", "none", "-chardev", "stdio,id=con",
+         "-semihosting-config",
+         "enable=on,target=native,chardev=con,arg=bench,arg=%s,arg=%s,arg=%d" % (op, kind, reps),
+         "-plugin", plugin, "-kernel", elf],
+        cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        universal_newlines=True)
+    m = re.search(r"insns: (\d+)", p.stderr)
+    items = re.search(r"items (\d+)", p.stdout)
+    if p.returncode != 0 or not m or not items:
+        raise RuntimeError("%s %s %s %s: status %d %s" % (cpu, op, kind, reps, p.returncode,
+                                                           p.stderr.strip()[-300:]))
+    return int(m.group(1)), int(items.group(1))
+
+
+def per_item(total_r, total_2r, items):
+    return (total_2r - total_r) / float(R * items)
+
+
+def fmt(v):
+    if v is None:
+        return "-"
+    if v >= 100:
+        return "{:,}".format(int(round(v)))
+    return "%.1f" % v
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for ln in f:
+                if ln.startswith("model name"):
+                    return ln.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def main():
+    scene, out = None, os.path.join("build", "bench")
+    targets = ["host", "cortex-m0", "cortex-m3", "cortex-m4"]
+    plugin = os.path.join("build", "host", "libinsncount.so")
+    a = sys.argv[1:]
+    while a:
+        if a[0] == "--scene" and len(a) > 1:
+            scene = a[1]
+        elif a[0] == "--targets" and len(a) > 1:
+            targets = a[1].split(",")
+        elif a[0] == "--out" and len(a) > 1:
+            out = a[1]
+        elif a[0] == "--plugin" and len(a) > 1:
+            plugin = a[1]
+        else:
+            sys.exit(__doc__)
+        a = a[2:]
+    os.makedirs(os.path.join(ROOT, out), exist_ok=True)
+    if not scene:
+        scene = os.path.join(out, "scene.vec")
+        with open(os.path.join(ROOT, scene), "w") as f:
+            subprocess.run([sys.executable, "bench/gen_scene.py"], cwd=ROOT, stdout=f, check=True)
+    with open(os.path.join(ROOT, scene)) as f:
+        lines = [ln.rstrip("\n") for ln in f]
+    by_op = {}
+    for ln in lines:
+        for op in classify(ln):
+            by_op.setdefault(op, []).append(ln)
+    ops = [op for op in OPS if op in by_op]
+
+    res = {}       # (target, op) -> (fix, float)
+    ns, checks, notes = {}, {}, []
+    if "host" in targets:
+        exe = host_build(out)
+        p = run([exe, scene, "time"])
+        for ln in p.stdout.splitlines():
+            t = ln.split()
+            ns[t[1]] = (float(t[3]), float(t[4]))
+            checks[t[1]] = (int(t[5]), int(t[2]))
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+            futs = {(op, k, r): ex.submit(callgrind, exe, scene, op, k, r)
+                    for op in ops if op in ns for k in ("fix", "float") for r in (R, 2 * R)}
+            for op in ops:
+                if op in ns:
+                    res[("host", op)] = tuple(
+                        per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
+                                 futs[(op, k, R)].result()[1]) for k in ("fix", "float"))
+    for cpu in [t for t in targets if t in CPUS]:
+        images, trunc = target_build(cpu, out, {op: by_op[op] for op in ops})
+        for op, (u, n) in trunc.items():
+            notes.append("%s %s: first %d of %d query lines (flash limit)" % (cpu, op, u, n))
+        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+            futs = {(op, k, r): ex.submit(qemu, cpu, images[op], plugin, op, k, r)
+                    for op in ops for k in ("fix", "float") for r in (R, 2 * R)}
+            for op in ops:
+                res[(cpu, op)] = tuple(
+                    per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
+                             futs[(op, k, R)].result()[1])
+                    for k in ("fix", "float"))
+
+    arch = platform.machine()
+    name = {"host": "host %s, instructions (callgrind)" % arch,
+            "cortex-m0": "Cortex-M0, instructions (qemu microbit)",
+            "cortex-m3": "Cortex-M3, instructions (qemu mps2-an385)",
+            "cortex-m4": "Cortex-M4F, instructions (qemu mps2-an386)"}
+    try:
+        commit = run(["git", "rev-parse", "--short", "HEAD"]).stdout.strip()
+        if run(["git", "status", "--porcelain", "--", "src", "include"]).stdout.strip():
+            commit += " (with uncommitted changes in src/ or include/)"
+    except (subprocess.CalledProcessError, OSError):
+        commit = "unknown"
+    print("Scene: `%s` (%d query lines). Commit %s. Machine: %s, %s." % (
+        scene, sum(len(by_op[o]) for o in ops if o != "build8"), commit, arch, cpu_model()))
+    print()
+    print("| op | target | fixcol | float baseline | fixcol / float | issue target | met |")
+    print("|---|---|---:|---:|---:|---:|---|")
+    for op in ops:
+        rows = []
+        if op in ns:
+            f, b = ns[op]
+            rows.append(("host %s, ns per query (median of 5)" % arch, f, b, None))
+        for t in targets:
+            if (t, op) in res:
+                f, b = res[(t, op)]
+                rows.append((name[t], f, b, GOALS.get((t, op))))
+        for label, f, b, goal in rows:
+            met = "" if goal is None else ("yes" if f <= goal else "**no**")
+            print("| %s | %s | %s | %s | %s | %s | %s |" % (
+                LABEL[op], label, fmt(f), fmt(b), "%.2f" % (f / b) if b else "-",
+                "-" if goal is None else "<= {:,}".format(goal), met))
+    print()
+    if checks:
+        print("Float baseline against fixcol's exact answer (hit/miss; sweep: miss/hit/overlap), "
+              "host: " + ", ".join("%s %d of %d disagree" % (op, d, n)
+                                   for op, (d, n) in checks.items() if op != "build8") + ".")
+    for n in notes:
+        print("Note: " + n + ".")
+
+
+if __name__ == "__main__":
+    main()
