@@ -15,8 +15,11 @@
 #                         the runner under the target's emulator, compared
 #                         byte for byte with the host (answers left in
 #                         build/PORT-CPU/answers.txt)
+#   make test-port PORT=gba [FULL=1] [VEC=f.vec]   the GBA (ARM7TDMI) under
+#                         libmgba (build/host/mgba-run, built by ports/gba)
 #   make test-port PORT=6502|z80|sm83 [FULL=1] [VEC=f.vec]   the 8-bit targets
 #   make size PORT=cortex-m CPU=...   code size per module, worst-case stack
+#   make size PORT=gba                code size per module, worst-case stack
 #   make size PORT=6502|z80|sm83      code size per module
 #   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
@@ -153,11 +156,11 @@ PORT ?=
 CPU  ?=
 VEC  ?=
 test-port: runner
-	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=6502|z80|sm83 [FULL=1] [VEC=file.vec]"; exit 2; }
+	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=gba|6502|z80|sm83 [FULL=1] [VEC=file.vec]"; exit 2; }
 	@sh tools/port-test.sh $(if $(filter sm83,$(PORT)),z80 sm83,$(PORT) $(or $(CPU),$(PORT))) $(VEC)
 
 size:
-	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=6502 | PORT=z80 | PORT=sm83"; exit 2; }
+	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=gba | PORT=6502 | PORT=z80 | PORT=sm83"; exit 2; }
 	@sh tools/port-size.sh $(PORT) $(CPU)
 
 # The instruction counter for qemu (Debian's qemu ships no plugins).

@@ -25,6 +25,12 @@ case "${1:-test}" in
         have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi"
         have_cmd qemu-system-arm   || need="$need qemu-system-arm"
         ;;
+    gba)
+        have_cmd python3           || need="$need python3"
+        have_cmd cc                || need="$need gcc"
+        have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi"
+        [ -f /usr/include/mgba/core/core.h ] || need="$need libmgba-dev"
+        ;;
     6502)
         have_cmd python3 || need="$need python3"
         have_cmd cl65    || need="$need cc65"

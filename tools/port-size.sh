@@ -1,14 +1,49 @@
 #!/bin/sh
-# Code size per module (and, on Cortex-M, the worst-case stack of every
-# public function) for one target.
+# Code size per module (and, on Cortex-M and the GBA, the worst-case stack
+# of every public function) for one target.
 #
-# usage: tools/port-size.sh cortex-m CPU | 6502 | z80 | sm83
+# usage: tools/port-size.sh cortex-m CPU | gba | 6502 | z80 | sm83
 set -u
 case "$1" in
     6502|z80|sm83) exec python3 tools/retro-size.py "$1" ;;
     cortex-m) cpu=${2:-cortex-m0plus} ;;
-    *) echo "usage: $0 cortex-m CPU | 6502 | z80 | sm83"; exit 2 ;;
+    gba) exec sh tools/port-size.sh gba-arm7tdmi ;;
+    gba-arm7tdmi) ;;
+    *) echo "usage: $0 cortex-m CPU | gba | 6502 | z80 | sm83"; exit 2 ;;
 esac
+
+# GBA: Thumb -Os as ports/gba builds it, with the port's ARM multiply
+# (FC_PORT_SMULL=1, ports/gba/smull_arm.s) counted as one more module.
+# The stack table comes from the plain C build (FC_PORT_SMULL=0), whose
+# __aeabi_lmul needs more stack than fc_port_smull (none), so it is an
+# upper bound for both.
+if [ "$1" = gba-arm7tdmi ]; then
+    out=build/size-gba
+    rm -rf "$out"
+    mkdir -p "$out/port" "$out/plain"
+    cc="arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -mthumb-interwork -Os -std=c99 -ffunction-sections -fdata-sections"
+    for f in src/*.c; do
+        m=$(basename "$f" .c)
+        $cc -Iinclude -include ports/gba/port.h -c "$f" -o "$out/port/$m.o" || exit 1
+        (cd "$out/plain" && $cc -I../../../include -DFC_PORT_SMULL=0 -fstack-usage \
+            -fcallgraph-info=su -c "../../../$f" -o "$m.o") || exit 1
+    done
+    $cc -c ports/gba/smull_arm.s -o "$out/port/smull_arm.o" || exit 1
+    echo "## gba (ARM7TDMI): code size per module (Thumb -Os, bytes)"
+    echo
+    echo "| module | text | data | bss |"
+    echo "|---|---:|---:|---:|"
+    arm-none-eabi-size "$out"/port/*.o | awk 'NR > 1 {
+        n = split($6, p, "/"); sub(/\.o$/, "", p[n]);
+        if (p[n] == "smull_arm") p[n] = "smull_arm (port: 8 in ROM, 12 ARM in IWRAM)";
+        printf "| %s | %d | %d | %d |\n", p[n], $1, $2, $3; t += $1; d += $2; b += $3 }
+        END { printf "| **total** | **%d** | **%d** | **%d** |\n", t, d, b }'
+    echo
+    echo "## gba (ARM7TDMI): worst-case stack per public function"
+    echo
+    exec python3 tools/stack.py "$out/plain" arm-none-eabi-objdump \
+        "$(arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -print-libgcc-file-name)" include/fixcol/*.h
+fi
 out=build/size-cortex-m-$cpu
 rm -rf "$out"
 mkdir -p "$out"
