@@ -23,4 +23,5 @@
 #include "fixcol/shapes.h"
 #include "fixcol/collide.h"
 
+
 #endif // FIXCOL_H

@@ -4,7 +4,7 @@
 
 // FC_OK when pts is a valid simple polygon with area: the classification
 // of fc_classify, its degenerate and complex classes as errors.
-static int check_simple(const fc_vec *pts, int n)
+static int validate_simple(const fc_vec *pts, int n)
 {
     int s, cls, rc = fci_check_points(pts, n);
     if (rc < 0) {
@@ -31,9 +31,9 @@ int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
 {
     fc_box ba, bb;
     int i, j;
-    int rc = check_simple(a, na);
+    int rc = validate_simple(a, na);
     if (rc == FC_OK) {
-        rc = check_simple(b, nb);
+        rc = validate_simple(b, nb);
     }
     if (rc < 0) {
         return rc;

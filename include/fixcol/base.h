@@ -6,6 +6,10 @@
 #include <stdint.h>
 #include "config.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 // Error codes. Every public function returns an int: 0 (or 1 for a hit) on
 // success, one of these negative codes on failure. On failure nothing the
 // caller owns has been written.
@@ -57,5 +61,9 @@ enum fc_error {
 // Human-readable name of an error code ("overflow", "range", ...), matching
 // the words of the conformance protocol; "ok" for 0 and positive values.
 const char *fc_error_name(int code);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // FIXCOL_BASE_H

@@ -18,6 +18,10 @@
 
 #include "shapes.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 // Minimum translation vector: moving the FIRST shape by depth * normal
 // separates the two (they end up touching). It is the shortest such move,
 // also when one shape contains the other. normal is a unit vector in
@@ -207,5 +211,9 @@ int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb);
 // touches b, or an error: a as fc_decompose (FC_ERR_DEGENERATE,
 // FC_ERR_COMPLEX, ...), b as fc_poly_poly_mtv, FC_ERR_NULL for out.
 int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // FIXCOL_COLLIDE_H

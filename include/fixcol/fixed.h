@@ -10,6 +10,10 @@
 #include "base.h"
 #include "wide.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef int32_t fc_fixed;
 
 // Binary angle: 65536 per full turn, counter-clockwise with y up.
@@ -103,5 +107,9 @@ fc_fixed fc_cos(fc_angle a);
 // raw. FC_ERR_RANGE for a vector outside the supported range. out may
 // alias v.
 int fc_rotate(const fc_vec *v, fc_angle a, fc_vec *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // FIXCOL_FIXED_H

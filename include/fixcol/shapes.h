@@ -18,6 +18,10 @@
 
 #include "fixed.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 // Axis-aligned box, closed: min <= max on both axes.
 typedef struct fc_box {
     fc_vec min;
@@ -147,5 +151,9 @@ int fc_poly_check(const fc_poly *p);
 // Rounding may make a tiny polygon non-convex; world->convex says so.
 int fc_poly_transform(const fc_poly *local, const fc_vec *pos, fc_angle angle,
                       fc_poly *world);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // FIXCOL_SHAPES_H

@@ -17,6 +17,10 @@
 
 #include "base.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #if FC_WIDE_NATIVE
 typedef struct fc_wide { int64_t v; } fc_wide;
 #else
@@ -144,5 +148,9 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out);
 // Sign of a*b - c*d, exact. The building block of every orientation and
 // projection comparison.
 int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif // FIXCOL_WIDE_H
