@@ -199,5 +199,156 @@ bench: $(BUILD)/host/libinsncount.so
 	@$(PYTHON) bench/bench.py --out $(BUILD)/bench $(if $(SCENE),--scene $(SCENE))
 # ---- end of bench --------------------------------------------------------------
 
+# ---- packaging ----------------------------------------------------------------
+# make lib                  build/lib/libfixcol.a, $(CC) -O2 on the host.
+#                           FIXCOL_DEFS="-DFC_MAX_VERTS=32" builds with other
+#                           options (and puts them in fixcol.pc's Cflags)
+# make install [PREFIX=/usr/local] [DESTDIR=] [LIBDIR=] [INCLUDEDIR=]
+#                           fixcol.h and fixcol/*.h, libfixcol.a and
+#                           lib/pkgconfig/fixcol.pc (from fixcol.pc.in)
+# make uninstall            removes what install put there (same variables)
+# make single               build/single/fixcol.h, the single-header build
+#                           (tools/amalgamate.py)
+# make single-test          every tests/unit/test_*.c compiled against the
+#                           single header (both FC_WIDE_NATIVE values), run
+# make examples             build/examples/hello, linked with libfixcol.a
+# make arduino              build/arduino/fixcol/: an Arduino library folder
+#                           (library.properties, src/fixcol.h single header,
+#                           src/fixcol.c, examples/Collide)
+# make check-version        library.json, library.properties, CHANGELOG.md and
+#                           FC_VERSION_* all agree with FC_VERSION_STRING
+# make package-test         all of these, pkg-config and CMake consumers
+#                           (tools/package-test.sh; needs cmake, pkg-config)
+# The version lives only in include/fixcol.h; everything else derives from it
+# (fixcol.pc, CMakeLists.txt, the single header) or is checked against it.
+FIXCOL_VERSION := $(shell sed -n 's/^.define FC_VERSION_STRING "\(.*\)"/\1/p' include/fixcol.h)
+FIXCOL_DEFS    ?=
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+INCLUDEDIR ?= $(PREFIX)/include
+LIBDIR     ?= $(PREFIX)/lib
+PKG_LIB    := $(BUILD)/lib/libfixcol.a
+PKG_OBJS   := $(patsubst src/%.c,$(BUILD)/lib/obj/%.o,$(SRC))
+PKG_SINGLE := $(BUILD)/single/fixcol.h
+# fixcol.pc keeps ${prefix}-relative paths where it can.
+PKG_PC_LIBDIR = $(if $(filter $(PREFIX)/lib,$(LIBDIR)),$${prefix}/lib,$(LIBDIR))
+PKG_PC_INCDIR = $(if $(filter $(PREFIX)/include,$(INCLUDEDIR)),$${prefix}/include,$(INCLUDEDIR))
+# Unit tests that reach past the umbrella header cannot use the single
+# header; they are built against include/ and src/ instead (none today).
+PKG_SINGLE_SKIP  := $(patsubst tests/unit/%.c,%,$(if $(UNITS),$(shell grep -l -E '^[[:space:]]*\#[[:space:]]*include[[:space:]]*[<"](fixcol/|internal\.h|\.\./)' $(wildcard tests/unit/test_*.c))))
+PKG_SINGLE_UNITS := $(filter-out $(PKG_SINGLE_SKIP),$(UNITS))
+PKG_SINGLE_WIDE  := 1 0
+
+.PHONY: lib install uninstall single single-test single-test-run examples arduino \
+        check-version package-test fixcol-pkg-force
+
+lib: $(PKG_LIB)
+
+# Rebuilds the objects when FIXCOL_DEFS changes.
+$(BUILD)/lib/defs.stamp: fixcol-pkg-force
+	@mkdir -p $(@D)
+	@echo '$(FIXCOL_DEFS)' | cmp -s - $@ || echo '$(FIXCOL_DEFS)' > $@
+fixcol-pkg-force:
+
+$(BUILD)/lib/obj/%.o: src/%.c $(HDRS) src/internal.h $(BUILD)/lib/defs.stamp
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 $(FIXCOL_DEFS) -Iinclude -c $< -o $@
+
+$(PKG_LIB): $(PKG_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $(PKG_OBJS)
+
+install: $(PKG_LIB)
+	install -d $(DESTDIR)$(INCLUDEDIR)/fixcol $(DESTDIR)$(LIBDIR)/pkgconfig
+	install -m 644 include/fixcol.h $(DESTDIR)$(INCLUDEDIR)/fixcol.h
+	install -m 644 $(sort $(wildcard include/fixcol/*.h)) $(DESTDIR)$(INCLUDEDIR)/fixcol/
+	install -m 644 $(PKG_LIB) $(DESTDIR)$(LIBDIR)/libfixcol.a
+	sed -e 's|@PC_PREFIX@|$(PREFIX)|' -e 's|@PC_LIBDIR@|$(PKG_PC_LIBDIR)|' \
+	    -e 's|@PC_INCLUDEDIR@|$(PKG_PC_INCDIR)|' -e 's|@PC_VERSION@|$(FIXCOL_VERSION)|' \
+	    -e 's|@PC_DEFS@|$(if $(FIXCOL_DEFS), $(FIXCOL_DEFS))|' \
+	    fixcol.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/fixcol.pc
+	chmod 644 $(DESTDIR)$(LIBDIR)/pkgconfig/fixcol.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/fixcol.h \
+	    $(addprefix $(DESTDIR)$(INCLUDEDIR)/fixcol/,$(notdir $(wildcard include/fixcol/*.h))) \
+	    $(DESTDIR)$(LIBDIR)/libfixcol.a $(DESTDIR)$(LIBDIR)/pkgconfig/fixcol.pc
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/fixcol 2>/dev/null || true
+
+single: $(PKG_SINGLE)
+
+$(PKG_SINGLE): $(SRC) $(HDRS) src/internal.h tools/amalgamate.py
+	$(PYTHON) tools/amalgamate.py $@
+
+# build/single first on the include path (and not include/), so "fixcol.h"
+# is the single header; one translation unit holds the implementation.
+single-test: deps
+	@$(MAKE) --no-print-directory single-test-run
+
+define PKG_SINGLE_RULES
+$(BUILD)/single/w$(1)/impl.o: $(PKG_SINGLE)
+	@mkdir -p $$(@D)
+	printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > $(BUILD)/single/w$(1)/impl.c
+	$(CC) $(WARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single -c $(BUILD)/single/w$(1)/impl.c -o $$@
+
+$(BUILD)/single/w$(1)/%: tests/unit/%.c tests/unit/test_rng.h $(BUILD)/single/w$(1)/impl.o
+	$(CC) $(UNITWARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single $$< $(BUILD)/single/w$(1)/impl.o -o $$@ -lcmocka -lm
+
+PKG_SINGLE_BINS += $(addprefix $(BUILD)/single/w$(1)/,$(PKG_SINGLE_UNITS))
+endef
+$(foreach w,$(PKG_SINGLE_WIDE),$(eval $(call PKG_SINGLE_RULES,$(w))))
+
+$(BUILD)/single/normal/%: tests/unit/%.c $(SRC) $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(UNITWARN) -O1 -Iinclude $< $(SRC) -o $@ -lcmocka -lm
+
+single-test-run: $(PKG_SINGLE_BINS) $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP))
+	@for t in $(PKG_SINGLE_SKIP); do \
+	    echo "note: $$t includes a fixcol sub-header or src/ directly; built against include/ and src/"; done
+	@pass=0; fail=0; for b in $^; do \
+	    if $$b > $$b.log 2>&1 && ! grep -q 'FAILED TEST' $$b.log; then pass=$$((pass + 1)); \
+	    else fail=$$((fail + 1)); echo "FAILED: $$b"; cat $$b.log; fi; \
+	done; \
+	echo "single-test: $$pass passed, $$fail failed (tests/unit/test_*.c against $(PKG_SINGLE), FC_WIDE_NATIVE=$(PKG_SINGLE_WIDE))"; \
+	test $$fail = 0
+
+examples: $(BUILD)/examples/hello
+
+$(BUILD)/examples/hello: examples/hello/hello.c $(HDRS) $(PKG_LIB)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 $(FIXCOL_DEFS) -Iinclude $< $(PKG_LIB) -o $@
+
+# Arduino compiles a library's src/ (headers in include/ are not on its
+# path), so the export carries the single header and one .c file that
+# compiles the implementation as C.
+PKG_ARDUINO := $(BUILD)/arduino/fixcol
+arduino: $(PKG_SINGLE) library.properties examples/arduino/Collide/Collide.ino
+	rm -rf $(PKG_ARDUINO)
+	mkdir -p $(PKG_ARDUINO)/src $(PKG_ARDUINO)/examples/Collide
+	cp library.properties $(PKG_ARDUINO)/
+	cp $(PKG_SINGLE) $(PKG_ARDUINO)/src/fixcol.h
+	printf '// The fixcol implementation, compiled as C (see fixcol.h).\n#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' \
+	    > $(PKG_ARDUINO)/src/fixcol.c
+	cp examples/arduino/Collide/Collide.ino $(PKG_ARDUINO)/examples/Collide/
+	@echo "Arduino library in $(PKG_ARDUINO) (zip that folder for Sketch > Include Library > Add .ZIP Library)"
+
+check-version:
+	@v='$(FIXCOL_VERSION)'; fail=0; \
+	test -n "$$v" || { echo "check-version: no FC_VERSION_STRING in include/fixcol.h"; exit 1; }; \
+	m=$$(sed -n 's/^.define FC_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$$/\2/p' include/fixcol.h | paste -sd.); \
+	[ "$$m" = "$$v" ] || { echo "include/fixcol.h: FC_VERSION_MAJOR/MINOR/PATCH give $$m, FC_VERSION_STRING is $$v"; fail=1; }; \
+	j=$$(sed -n 's/^  "version": "\(.*\)",*$$/\1/p' library.json); \
+	[ "$$j" = "$$v" ] || { echo "library.json: version '$$j', include/fixcol.h says $$v"; fail=1; }; \
+	p=$$(sed -n 's/^version=//p' library.properties); \
+	[ "$$p" = "$$v" ] || { echo "library.properties: version '$$p', include/fixcol.h says $$v"; fail=1; }; \
+	c=$$(sed -n 's/^## \[\([0-9][^]]*\)\].*/\1/p' CHANGELOG.md | head -n 1); \
+	[ "$$c" = "$$v" ] || { echo "CHANGELOG.md: latest entry '$$c', include/fixcol.h says $$v"; fail=1; }; \
+	[ $$fail = 0 ] && echo "check-version: $$v everywhere (include/fixcol.h, library.json, library.properties, CHANGELOG.md)"; \
+	exit $$fail
+
+package-test:
+	@sh tools/package-test.sh
+# ---- end of packaging ----------------------------------------------------------
+
 clean:
 	rm -rf $(BUILD)

@@ -2,7 +2,7 @@
 # Makes sure the packages a make target needs are present (Debian/Ubuntu).
 # Installs what is missing when run as root; otherwise prints the command.
 #
-# usage: tools/deps.sh test|portable|cortex-m|6502|z80|bench
+# usage: tools/deps.sh test|portable|cortex-m|gba|6502|z80|bench|package
 set -u
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -45,9 +45,22 @@ case "${1:-test}" in
         have_cmd valgrind          || need="$need valgrind"
         have_cmd qemu-system-arm   || need="$need qemu-system-arm"
         have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi libnewlib-arm-none-eabi"
+        have_cmd qemu-arm          || need="$need qemu-user"
+        have_cmd cl65              || need="$need cc65"
+        have_cmd sdcc              || need="$need sdcc sdcc-libraries"
+        have_cmd sz80              || need="$need sdcc-ucsim"
+        ;;
+    package)
+        # make package-test: make install + pkg-config, CMake, single-test.
+        have_cmd gcc        || need="$need gcc"
+        have_cmd g++        || need="$need g++"
+        have_cmd python3    || need="$need python3"
+        have_cmd cmake      || need="$need cmake"
+        have_cmd pkg-config || need="$need pkg-config"
+        [ -f /usr/include/cmocka.h ] || need="$need libcmocka-dev"
         ;;
     *)
-        echo "usage: $0 test|portable|cortex-m|6502|z80|bench" >&2
+        echo "usage: $0 test|portable|cortex-m|gba|6502|z80|bench|package" >&2
         exit 2
         ;;
 esac

@@ -1,0 +1,206 @@
+#!/bin/sh
+# make package-test: every way of consuming fixcol, end to end.
+#
+#   1. make check-version (and that it catches a wrong version)
+#   2. make install PREFIX=<tmp> (and DESTDIR staging); examples/hello
+#      compiled against the installed headers and library through
+#      pkg-config; make uninstall removes everything
+#   3. CMake: configure, build (with FIXCOL_BUILD_EXAMPLES) and install into
+#      a temporary prefix; a consumer project using find_package(fixcol);
+#      the installed fixcol.pc; a shared build (BUILD_SHARED_LIBS=ON)
+#   4. CMake: a consumer project using add_subdirectory, with the
+#      FIXCOL_MAX_VERTS option reaching the consumer's compile
+#   5. make single-test (every unit test against the single header) and a
+#      check that those tests saw the single header and nothing in include/
+#   6. make examples, make arduino; the Arduino sketch compiled as C++ on
+#      the host against a stub Arduino.h, linked with the export's fixcol.c
+#      and run (no Arduino toolchain here: this proves the C/C++ linkage and
+#      the export's layout, not an AVR build)
+#
+# Temporary files go to build/package-test/ (removed first).
+set -eu
+cd "$(dirname "$0")/.."
+root=$(pwd)
+MAKE=${MAKE:-make}
+CC=${CC:-cc}
+CXX=${CXX:-c++}
+
+sh tools/deps.sh package
+
+t=$root/build/package-test
+rm -rf "$t"
+mkdir -p "$t"
+version=$(sed -n 's/^#define FC_VERSION_STRING "\(.*\)"/\1/p' include/fixcol.h)
+expect="MTV: move the triangle by 0.39999 along (-0.60000, -0.80000)"
+
+step() { echo "=== package-test: $*"; }
+fail() { echo "package-test: FAILED: $*" >&2; exit 1; }
+# run_hello BINARY: runs an examples/hello build and checks its answer.
+run_hello() {
+    out=$("$@") || fail "$* exited with $?"
+    echo "$out" | sed 's/^/    /'
+    echo "$out" | grep -qxF "$expect" || fail "$*: unexpected output"
+    echo "$out" | grep -qF "fixcol $version:" || fail "$*: version not $version"
+}
+
+step "check-version"
+$MAKE --no-print-directory check-version
+# It must also catch a mismatch: a copy of the tree with one wrong version.
+mkdir -p "$t/badver"
+cp -R Makefile include library.json library.properties CHANGELOG.md "$t/badver/"
+sed -i 's/^version=.*/version=9.9.9/' "$t/badver/library.properties"
+if $MAKE --no-print-directory -C "$t/badver" check-version > "$t/badver.log" 2>&1; then
+    fail "check-version accepted library.properties version 9.9.9"
+fi
+sed 's/^/    (expected) /' "$t/badver.log"
+
+step "make install PREFIX=$t/make-prefix, hello through pkg-config"
+p=$t/make-prefix
+$MAKE --no-print-directory install PREFIX="$p"
+for f in include/fixcol.h include/fixcol/config.h include/fixcol/collide.h \
+         lib/libfixcol.a lib/pkgconfig/fixcol.pc; do
+    [ -f "$p/$f" ] || fail "make install did not install $f"
+done
+export PKG_CONFIG_PATH="$p/lib/pkgconfig"
+[ "$(pkg-config --modversion fixcol)" = "$version" ] || fail "pkg-config --modversion is not $version"
+echo "    pkg-config: $(pkg-config --cflags --libs fixcol)"
+# shellcheck disable=SC2046
+$CC -std=c99 -Wall -Wextra -Werror examples/hello/hello.c $(pkg-config --cflags fixcol) \
+    $(pkg-config --libs fixcol) -o "$t/hello-pc"
+run_hello "$t/hello-pc"
+unset PKG_CONFIG_PATH
+
+$MAKE --no-print-directory uninstall PREFIX="$p"
+left=$(find "$p" -type f)
+[ -z "$left" ] || fail "make uninstall left: $left"
+
+$MAKE --no-print-directory install PREFIX=/opt/fixcol DESTDIR="$t/stage" > /dev/null
+[ -f "$t/stage/opt/fixcol/lib/libfixcol.a" ] || fail "DESTDIR install: no libfixcol.a"
+grep -qx 'prefix=/opt/fixcol' "$t/stage/opt/fixcol/lib/pkgconfig/fixcol.pc" \
+    || fail "DESTDIR install: fixcol.pc prefix is not /opt/fixcol"
+echo "    DESTDIR staging: ok"
+
+step "CMake: build (with examples) and install into $t/cmake-prefix"
+cp=$t/cmake-prefix
+cmake -S . -B "$t/cmake-build" -DCMAKE_INSTALL_PREFIX="$cp" -DFIXCOL_BUILD_EXAMPLES=ON > "$t/cmake-configure.log"
+cmake --build "$t/cmake-build" > "$t/cmake-build.log" || { cat "$t/cmake-build.log"; fail "cmake build"; }
+cmake --install "$t/cmake-build" > "$t/cmake-install.log"
+run_hello "$t/cmake-build/fixcol-hello"
+"$t/cmake-build/fixcol-demo" "$t/demo.svg" "$t/demo-still.svg" > "$t/demo.log" || fail "fixcol-demo (CMake build)"
+tail -n 1 "$t/demo.log" | sed 's/^/    demo: /'
+[ -f "$cp/lib/cmake/fixcol/fixcolConfig.cmake" ] || \
+    [ -f "$cp/lib64/cmake/fixcol/fixcolConfig.cmake" ] || fail "no installed fixcolConfig.cmake"
+
+step "CMake: consumer with find_package(fixcol CONFIG REQUIRED)"
+mkdir -p "$t/consumer-find"
+cp examples/hello/hello.c "$t/consumer-find/"
+cat > "$t/consumer-find/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.13)
+project(consumer_find C)
+find_package(fixcol $version CONFIG REQUIRED)
+add_executable(hello hello.c)
+target_link_libraries(hello PRIVATE fixcol::fixcol)
+EOF
+cmake -S "$t/consumer-find" -B "$t/consumer-find/build" -DCMAKE_PREFIX_PATH="$cp" > "$t/consumer-find.log"
+cmake --build "$t/consumer-find/build" >> "$t/consumer-find.log" || { cat "$t/consumer-find.log"; fail "find_package consumer build"; }
+run_hello "$t/consumer-find/build/hello"
+# An incompatible version request must fail.
+sed -i "s/find_package(fixcol $version /find_package(fixcol 1.0 /" "$t/consumer-find/CMakeLists.txt"
+if cmake -S "$t/consumer-find" -B "$t/consumer-find/build-bad" -DCMAKE_PREFIX_PATH="$cp" > "$t/consumer-find-bad.log" 2>&1; then
+    fail "find_package(fixcol 1.0) accepted version $version"
+fi
+echo "    find_package(fixcol 1.0) rejected, as it should be"
+
+step "CMake-installed fixcol.pc"
+PKG_CONFIG_PATH="$cp/lib/pkgconfig" pkg-config --exists --print-errors fixcol
+# shellcheck disable=SC2046
+$CC -std=c99 -Wall -Wextra -Werror examples/hello/hello.c \
+    $(PKG_CONFIG_PATH="$cp/lib/pkgconfig" pkg-config --cflags --libs fixcol) -o "$t/hello-cmake-pc"
+run_hello "$t/hello-cmake-pc"
+
+step "CMake: shared library (BUILD_SHARED_LIBS=ON)"
+cmake -S . -B "$t/cmake-shared" -DBUILD_SHARED_LIBS=ON -DFIXCOL_BUILD_EXAMPLES=ON > "$t/cmake-shared.log"
+cmake --build "$t/cmake-shared" >> "$t/cmake-shared.log" || { cat "$t/cmake-shared.log"; fail "shared build"; }
+ls "$t/cmake-shared"/libfixcol.so* > /dev/null 2>&1 || fail "no libfixcol.so"
+run_hello "$t/cmake-shared/fixcol-hello"
+
+step "CMake: consumer with add_subdirectory (FIXCOL_MAX_VERTS=32)"
+mkdir -p "$t/consumer-sub"
+cat > "$t/consumer-sub/main.c" <<'EOF'
+#include <stdio.h>
+#include "fixcol.h"
+#if FC_MAX_VERTS != 32
+#error "FIXCOL_MAX_VERTS did not reach the consumer"
+#endif
+int main(void)
+{
+    /* 20 vertices on y = x^2: convex, more than the default 16, so the
+       library itself must have been built with FC_MAX_VERTS 32. */
+    fc_vec pts[20];
+    fc_poly p;
+    int i, rc;
+    for (i = 0; i < 20; i++) { pts[i].x = FC_FIX(i); pts[i].y = FC_FIX(i * i); }
+    rc = fc_poly_build(pts, 20, &p);
+    if (rc != FC_OK || p.n != 20) { printf("fc_poly_build: %s\n", fc_error_name(rc)); return 1; }
+    printf("add_subdirectory consumer: fixcol %s, FC_MAX_VERTS %d\n", FC_VERSION_STRING, FC_MAX_VERTS);
+    return 0;
+}
+EOF
+cat > "$t/consumer-sub/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.13)
+project(consumer_sub C)
+set(FIXCOL_MAX_VERTS 32 CACHE STRING "")
+add_subdirectory("$root" fixcol)
+add_executable(app main.c)
+target_link_libraries(app PRIVATE fixcol::fixcol)
+EOF
+cmake -S "$t/consumer-sub" -B "$t/consumer-sub/build" > "$t/consumer-sub.log"
+cmake --build "$t/consumer-sub/build" >> "$t/consumer-sub.log" || { cat "$t/consumer-sub.log"; fail "add_subdirectory consumer build"; }
+"$t/consumer-sub/build/app" | sed 's/^/    /'
+
+step "make single-test"
+$MAKE --no-print-directory single-test > "$t/single-test.log" 2>&1 || { cat "$t/single-test.log"; fail "make single-test"; }
+tail -n 1 "$t/single-test.log" | sed 's/^/    /'
+# The tests must have been compiled against the single header alone.
+for u in tests/unit/test_*.c; do
+    $CC -std=c99 -MM -Ibuild/single "$u" > "$t/deps.txt"
+    grep -q 'build/single/fixcol\.h' "$t/deps.txt" || fail "$u: did not use build/single/fixcol.h"
+    if grep -q 'include/fixcol' "$t/deps.txt"; then fail "$u: reached include/"; fi
+done
+echo "    every unit test resolves fixcol.h to build/single/fixcol.h only"
+
+step "make examples, make arduino"
+$MAKE --no-print-directory examples > /dev/null
+run_hello build/examples/hello
+$MAKE --no-print-directory arduino > /dev/null
+a=build/arduino/fixcol
+for f in library.properties src/fixcol.h src/fixcol.c examples/Collide/Collide.ino; do
+    [ -f "$a/$f" ] || fail "make arduino: no $f"
+done
+mkdir -p "$t/arduino-stub"
+cat > "$t/arduino-stub/Arduino.h" <<'EOF'
+// Just enough of the Arduino API, on the host, to compile and run a sketch.
+#include <stdio.h>
+struct StubSerial {
+    void begin(long) {}
+    void print(const char *s) { fputs(s, stdout); }
+    void print(char c) { putchar(c); }
+    void print(unsigned long v) { printf("%lu", v); }
+    void println(const char *s) { puts(s); }
+};
+static StubSerial Serial;
+EOF
+cat > "$t/arduino-stub/main.cpp" <<'EOF'
+#include "Arduino.h"
+#include "Collide.ino"
+int main() { setup(); loop(); return 0; }
+EOF
+cp "$a/examples/Collide/Collide.ino" "$t/arduino-stub/"
+$CC -std=c99 -Wall -Wextra -Werror -c "$a/src/fixcol.c" -o "$t/arduino-stub/fixcol.o"
+$CXX -std=c++11 -Wall -Wextra -Werror -I"$t/arduino-stub" -I"$a/src" \
+    "$t/arduino-stub/main.cpp" "$t/arduino-stub/fixcol.o" -o "$t/arduino-stub/collide"
+out=$("$t/arduino-stub/collide")
+echo "$out" | sed 's/^/    sketch: /'
+echo "$out" | grep -qxF "$expect" || fail "Collide.ino: unexpected output"
+
+step "all packaging paths passed (fixcol $version)"
