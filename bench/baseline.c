@@ -10,6 +10,10 @@
 
 #include "baseline.h"
 
+#ifndef INFINITY
+#  define INFINITY 3.40282347e38f   // SDCC's math.h has none; FLT_MAX serves here
+#endif
+
 void bl_poly_build(const float *xy, int n, bl_poly *out)
 {
     int i;

@@ -31,19 +31,75 @@
 #  define NOINLINE
 #endif
 
-enum { OP_PP8, OP_PP4, OP_PPN, OP_CC, OP_PC, OP_SWEEP, OP_BUILD8, OP_COUNT };
-static const char *const op_names[OP_COUNT] = { "pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8" };
+#define OP_PP8    0
+#define OP_PP4    1
+#define OP_PPN    2
+#define OP_CC     3
+#define OP_PC     4
+#define OP_SWEEP  5
+#define OP_BUILD8 6
+#define OP_MUL    7
+#define OP_COUNT  8
+static const char *const op_names[OP_COUNT] = {
+    "pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8", "mul"
+};
+
+// BENCH_OP (a number above): an image for that op alone, so that only the
+// library modules it needs are linked (the 8-bit targets' 64 KB).
+// BENCH_NO_FLOAT: no float baseline (cc65 has no float).
+#ifdef BENCH_OP
+#  define HAS(o) (BENCH_OP == (o))
+#else
+#  define HAS(o) 1
+#endif
+#define HAS_POLY (HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_SWEEP) || HAS(OP_BUILD8))
+#ifdef BENCH_NO_FLOAT
+#  define FLOAT 0
+#else
+#  define FLOAT 1
+#endif
 
 typedef struct bq {
-    fc_poly pa, pb;
-    fc_circle ca, cb;
+#if HAS_POLY || HAS(OP_PC)
+    fc_poly pa;
+    fc_vec ra[FC_MAX_VERTS];                     // raw points (build8)
+    int na;
+#endif
+#if HAS_POLY
+    fc_poly pb;
     fc_vec v;
-    int na, nb;
-    fc_vec ra[FC_MAX_VERTS], rb[FC_MAX_VERTS];   // raw points (build8)
-    bl_poly fa, fb;
-    bl_circle fca, fcb;
+    int nb;
+    fc_vec rb[FC_MAX_VERTS];
+#endif
+#if HAS(OP_CC)
+    fc_circle ca;
+#endif
+#if HAS(OP_CC) || HAS(OP_PC)
+    fc_circle cb;
+#endif
+#if HAS(OP_MUL)
+    fc_fixed ma, mb;
+#endif
+#if FLOAT
+#  if HAS_POLY || HAS(OP_PC)
+    bl_poly fa;
+    float xa[2 * FC_MAX_VERTS];
+#  endif
+#  if HAS_POLY
+    bl_poly fb;
     float vx, vy;
-    float xa[2 * FC_MAX_VERTS], xb[2 * FC_MAX_VERTS];
+    float xb[2 * FC_MAX_VERTS];
+#  endif
+#  if HAS(OP_CC)
+    bl_circle fca;
+#  endif
+#  if HAS(OP_CC) || HAS(OP_PC)
+    bl_circle fcb;
+#  endif
+#  if HAS(OP_MUL)
+    float fma, fmb;
+#  endif
+#endif
 } bq;
 
 volatile uint32_t bench_sink;
@@ -81,7 +137,7 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
         op[k] = '\0';
         while (c->p < e) {
             int neg = 0;
-            int64_t v = 0;
+            uint32_t v = 0;    // every value of the protocol fits 32 bits
             while (c->p < e && (*c->p == ' ' || *c->p == '\t' || *c->p == '\r')) {
                 c->p++;
             }
@@ -93,7 +149,7 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
                 c->p++;
             }
             while (c->p < e && *c->p >= '0' && *c->p <= '9') {
-                v = v * 10 + (*c->p - '0');
+                v = v * 10u + (uint32_t)(*c->p - '0');
                 c->p++;
             }
             if (c->p < e && *c->p != ' ' && *c->p != '\t' && *c->p != '\r') {
@@ -101,7 +157,7 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
                 break;
             }
             if (n >= 0 && n < MAX_TOK) {
-                tok[n++] = (int32_t)(neg ? -v : v);
+                tok[n++] = (int32_t)(neg ? 0u - v : v);
             }
         }
         c->p = e + (e < c->end);
@@ -114,24 +170,31 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
     return 0;
 }
 
+#if FLOAT
 static float tof(int32_t v)
 {
     return (float)v / 65536.0f;
 }
+#  define TOF(dst, v) ((dst) = tof(v))
+#else
+#  define TOF(dst, v) ((void)0)
+#endif
 
+#if HAS_POLY || HAS(OP_PC)
 // Reads a polygon at tok[*pos]; 0 when malformed.
 static int read_poly(const int32_t *tok, int ntok, int *pos, fc_vec *pts, float *xy, int *n)
 {
-    int i, k = tok[*pos];
+    int i, k = (int)tok[*pos];
     if (k < 3 || k > FC_MAX_VERTS || *pos + 1 + 2 * k > ntok) {
         return 0;
     }
     for (i = 0; i < k; i++) {
         pts[i].x = tok[*pos + 1 + 2 * i];
         pts[i].y = tok[*pos + 2 + 2 * i];
-        xy[2 * i] = tof(pts[i].x);
-        xy[2 * i + 1] = tof(pts[i].y);
+        TOF(xy[2 * i], pts[i].x);
+        TOF(xy[2 * i + 1], pts[i].y);
     }
+    (void)xy;
     *n = k;
     *pos += 1 + 2 * k;
     return 1;
@@ -141,33 +204,45 @@ static int build_convex(const fc_vec *pts, int n, fc_poly *out)
 {
     return fc_poly_build(pts, n, out) == FC_OK && out->convex;
 }
+#endif
 
+#if HAS(OP_CC) || HAS(OP_PC)
 static void read_circle(const int32_t *tok, fc_circle *c, bl_circle *f)
 {
     c->c.x = tok[0];
     c->c.y = tok[1];
     c->r = tok[2];
-    f->x = tof(tok[0]);
-    f->y = tof(tok[1]);
-    f->r = tof(tok[2]);
+    TOF(f->x, tok[0]);
+    TOF(f->y, tok[1]);
+    TOF(f->r, tok[2]);
+    (void)f;
 }
+#endif
+
+#if FLOAT
+#  define FLT(x) (x)
+#else
+#  define FLT(x) 0
+#endif
 
 // Parses and builds the next query of op into *q (build8 takes the pp8
 // queries). 0 at the end of the scene. Lines of other ops, and queries
 // whose shapes do not build (not convex, out of range), are skipped.
 static int next_query(cursor *c, int op, bq *q)
 {
-    char w[16];
-    int32_t tok[MAX_TOK];
+    static char w[16];
+    static int32_t tok[MAX_TOK];   // static: cc65 allows 256 bytes of locals
     int ntok, pos;
     int want = op == OP_BUILD8 ? OP_PP8 : op;
+    (void)want;
     while (next_line(c, w, tok, &ntok)) {
-        int kind;
         pos = 0;
+        (void)pos;
+#if HAS_POLY
         if (strcmp(w, "pp") == 0 || strcmp(w, "sweep") == 0) {
-            int sweep = w[0] == 's';
-            if (!read_poly(tok, ntok, &pos, q->ra, q->xa, &q->na)
-                || !read_poly(tok, ntok, &pos, q->rb, q->xb, &q->nb)
+            int kind, sweep = w[0] == 's';
+            if (!read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
+                || !read_poly(tok, ntok, &pos, q->rb, FLT(q->xb), &q->nb)
                 || pos + (sweep ? 2 : 0) != ntok) {
                 continue;
             }
@@ -178,39 +253,60 @@ static int next_query(cursor *c, int op, bq *q)
                 || !build_convex(q->rb, q->nb, &q->pb)) {
                 continue;
             }
+#  if FLOAT
             bl_poly_build(q->xa, q->na, &q->fa);
             bl_poly_build(q->xb, q->nb, &q->fb);
+#  endif
             if (sweep) {
                 q->v.x = tok[pos];
                 q->v.y = tok[pos + 1];
-                q->vx = tof(tok[pos]);
-                q->vy = tof(tok[pos + 1]);
+                TOF(q->vx, tok[pos]);
+                TOF(q->vy, tok[pos + 1]);
             }
             return 1;
         }
+#endif
+#if HAS(OP_CC)
         if (strcmp(w, "cc") == 0) {
             if (want != OP_CC || ntok != 6) {
                 continue;
             }
-            read_circle(tok, &q->ca, &q->fca);
-            read_circle(tok + 3, &q->cb, &q->fcb);
+            read_circle(tok, &q->ca, FLT(&q->fca));
+            read_circle(tok + 3, &q->cb, FLT(&q->fcb));
             if (fc_circle_check(&q->ca) != FC_OK || fc_circle_check(&q->cb) != FC_OK) {
                 continue;
             }
             return 1;
         }
+#endif
+#if HAS(OP_PC)
         if (strcmp(w, "pc") == 0) {
-            if (want != OP_PC || !read_poly(tok, ntok, &pos, q->ra, q->xa, &q->na)
+            if (want != OP_PC || !read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
                 || pos + 3 != ntok || !build_convex(q->ra, q->na, &q->pa)) {
                 continue;
             }
-            read_circle(tok + pos, &q->cb, &q->fcb);
+            read_circle(tok + pos, &q->cb, FLT(&q->fcb));
             if (fc_circle_check(&q->cb) != FC_OK) {
                 continue;
             }
+#  if FLOAT
             bl_poly_build(q->xa, q->na, &q->fa);
+#  endif
             return 1;
         }
+#endif
+#if HAS(OP_MUL)
+        if (strcmp(w, "mul") == 0) {
+            if (want != OP_MUL || ntok != 2) {
+                continue;
+            }
+            q->ma = tok[0];
+            q->mb = tok[1];
+            TOF(q->fma, tok[0]);
+            TOF(q->fmb, tok[1]);
+            return 1;
+        }
+#endif
     }
     return 0;
 }
@@ -223,103 +319,168 @@ static int items_per_query(int op)
     return op == OP_BUILD8 ? 2 : 1;
 }
 
+// The loops walk a pointer (p++), not q[i]: an index into these large
+// structs costs a multiplication on the 8-bit targets.
 NOINLINE static void batch_fix(int op, bq *q, int n, long reps)
 {
     uint32_t acc = 0;
     long r;
     int i;
+    bq *p;
+#if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_CC) || HAS(OP_PC)
     fc_mtv m;
+#endif
+#if HAS(OP_SWEEP)
     fc_sweep s;
-    fc_poly tmp;
+#endif
+#if HAS(OP_BUILD8)
+    static fc_poly tmp;   // static: cc65 allows 256 bytes of locals
+#endif
+#if HAS(OP_MUL)
+    fc_fixed prod;
+#endif
     for (r = 0; r < reps; r++) {
+        p = q;
         switch (op) {
+#if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN)
         case OP_PP8: case OP_PP4: case OP_PPN:
-            for (i = 0; i < n; i++) {
-                acc += (uint32_t)fc_poly_poly_mtv(&q[i].pa, &q[i].pb, &m) + (uint32_t)m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_poly_poly_mtv(&p->pa, &p->pb, &m) + (uint32_t)m.depth;
             }
             break;
+#endif
+#if HAS(OP_CC)
         case OP_CC:
-            for (i = 0; i < n; i++) {
-                acc += (uint32_t)fc_circle_circle_mtv(&q[i].ca, &q[i].cb, &m) + (uint32_t)m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_circle_circle_mtv(&p->ca, &p->cb, &m) + (uint32_t)m.depth;
             }
             break;
+#endif
+#if HAS(OP_PC)
         case OP_PC:
-            for (i = 0; i < n; i++) {
-                acc += (uint32_t)fc_poly_circle_mtv(&q[i].pa, &q[i].cb, &m) + (uint32_t)m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_poly_circle_mtv(&p->pa, &p->cb, &m) + (uint32_t)m.depth;
             }
             break;
+#endif
+#if HAS(OP_SWEEP)
         case OP_SWEEP:
-            for (i = 0; i < n; i++) {
-                acc += (uint32_t)fc_poly_sweep(&q[i].pa, &q[i].pb, &q[i].v, &s) + (uint32_t)s.toi;
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_poly_sweep(&p->pa, &p->pb, &p->v, &s) + (uint32_t)s.toi;
             }
             break;
+#endif
+#if HAS(OP_BUILD8)
         case OP_BUILD8:
-            for (i = 0; i < n; i++) {
-                acc += (uint32_t)fc_poly_build(q[i].ra, q[i].na, &tmp) + (uint32_t)tmp.normal[0].x;
-                acc += (uint32_t)fc_poly_build(q[i].rb, q[i].nb, &tmp) + (uint32_t)tmp.normal[0].x;
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_poly_build(p->ra, p->na, &tmp) + (uint32_t)tmp.normal[0].x;
+                acc += (uint32_t)fc_poly_build(p->rb, p->nb, &tmp) + (uint32_t)tmp.normal[0].x;
             }
             break;
+#endif
+#if HAS(OP_MUL)
+        case OP_MUL:
+            for (i = 0; i < n; i++, p++) {
+                acc += (uint32_t)fc_mul(p->ma, p->mb, &prod) + (uint32_t)prod;
+            }
+            break;
+#endif
         default:
             break;
         }
     }
+    (void)p;
+    (void)i;
     bench_sink += acc;
 }
 
+#if FLOAT
 NOINLINE static void batch_float(int op, bq *q, int n, long reps)
 {
     float acc = 0.0f;
     long r;
     int i;
+    bq *p;
+#  if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_CC) || HAS(OP_PC)
     bl_mtv m;
-    bl_sweep s;
-    bl_poly tmp;
     m.depth = 0.0f;
+#  endif
+#  if HAS(OP_SWEEP)
+    bl_sweep s;
     s.toi = 0.0f;
+#  endif
+#  if HAS(OP_BUILD8)
+    static bl_poly tmp;
+#  endif
     for (r = 0; r < reps; r++) {
+        p = q;
         switch (op) {
+#  if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN)
         case OP_PP8: case OP_PP4: case OP_PPN:
-            for (i = 0; i < n; i++) {
-                acc += (float)bl_poly_poly_mtv(&q[i].fa, &q[i].fb, &m) + m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (float)bl_poly_poly_mtv(&p->fa, &p->fb, &m) + m.depth;
             }
             break;
+#  endif
+#  if HAS(OP_CC)
         case OP_CC:
-            for (i = 0; i < n; i++) {
-                acc += (float)bl_circle_circle_mtv(&q[i].fca, &q[i].fcb, &m) + m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (float)bl_circle_circle_mtv(&p->fca, &p->fcb, &m) + m.depth;
             }
             break;
+#  endif
+#  if HAS(OP_PC)
         case OP_PC:
-            for (i = 0; i < n; i++) {
-                acc += (float)bl_poly_circle_mtv(&q[i].fa, &q[i].fcb, &m) + m.depth;
+            for (i = 0; i < n; i++, p++) {
+                acc += (float)bl_poly_circle_mtv(&p->fa, &p->fcb, &m) + m.depth;
             }
             break;
+#  endif
+#  if HAS(OP_SWEEP)
         case OP_SWEEP:
-            for (i = 0; i < n; i++) {
-                acc += (float)bl_poly_sweep(&q[i].fa, &q[i].fb, q[i].vx, q[i].vy, &s) + s.toi;
+            for (i = 0; i < n; i++, p++) {
+                acc += (float)bl_poly_sweep(&p->fa, &p->fb, p->vx, p->vy, &s) + s.toi;
             }
             break;
+#  endif
+#  if HAS(OP_BUILD8)
         case OP_BUILD8:
-            for (i = 0; i < n; i++) {
-                bl_poly_build(q[i].xa, q[i].na, &tmp);
+            for (i = 0; i < n; i++, p++) {
+                bl_poly_build(p->xa, p->na, &tmp);
                 acc += tmp.nx[0];
-                bl_poly_build(q[i].xb, q[i].nb, &tmp);
+                bl_poly_build(p->xb, p->nb, &tmp);
                 acc += tmp.nx[0];
             }
             break;
+#  endif
+#  if HAS(OP_MUL)
+        case OP_MUL:
+            // the float counterpart of fc_mul: one float multiply
+            for (i = 0; i < n; i++, p++) {
+                acc += p->fma * p->fmb;
+            }
+            break;
+#  endif
         default:
             break;
         }
     }
+    (void)p;
+    (void)i;
     bench_sink += (uint32_t)(int32_t)acc;
 }
+#endif
 
 static void run_batch(int op, int kind, bq *q, int n, long reps)
 {
-    if (kind == 0) {
-        batch_fix(op, q, n, reps);
-    } else {
+#if FLOAT
+    if (kind != 0) {
         batch_float(op, q, n, reps);
+        return;
     }
+#endif
+    (void)kind;
+    batch_fix(op, q, n, reps);
 }
 
 static int op_by_name(const char *s)
@@ -484,7 +645,7 @@ int main(int argc, char **argv)
         if (n > 0) {
             double fix = time_batch(op, 0, q, n), flt = time_batch(op, 1, q, n);
             printf("time %s %d %.2f %.2f %d\n", op_names[op], n * items_per_query(op), fix, flt,
-                   op == OP_BUILD8 ? 0 : disagreements(op, q, n));
+                   op == OP_BUILD8 || op == OP_MUL ? 0 : disagreements(op, q, n));
         }
         free(q);
     }
@@ -492,7 +653,13 @@ int main(int argc, char **argv)
 }
 
 #else
-// ---- Cortex-M image ---------------------------------------------------------
+// ---- target images ----------------------------------------------------------
+// Where "OP KIND REPS" comes from:
+//   default (Cortex-M, qemu-system-arm): the semihosting command line;
+//   BENCH_ARGV (ARM7TDMI under qemu-arm with newlib rdimon, 6502 under
+//     sim65): argv; the console is putchar;
+//   BENCH_CMDLINE_EXTERN (Z80/SM83 under ucsim, no command line):
+//     bench_cmdline[], compiled in from a separate object.
 #ifndef BENCH_CHUNK
 #  define BENCH_CHUNK 4
 #endif
@@ -502,6 +669,17 @@ extern const unsigned long bench_scene_len;
 
 static bq chunk[BENCH_CHUNK];
 
+#if defined(BENCH_ARGV)
+#  include <stdio.h>
+void fc_port_putc(int c);
+void fc_port_putc(int c)
+{
+    putchar(c);
+}
+#elif defined(BENCH_CMDLINE_EXTERN)
+extern const char bench_cmdline[];
+void fc_port_putc(int c);
+#else
 static int semihost(int op, void *arg)
 {
     register int r0 __asm__("r0") = op;
@@ -511,8 +689,9 @@ static int semihost(int op, void *arg)
 }
 
 void fc_port_putc(int c);
+#endif
 
-// "word N\n" on the semihosting console.
+// "word N\n" on the console.
 static void put_line(const char *w, long v)
 {
     char d[12];
@@ -531,25 +710,42 @@ static void put_line(const char *w, long v)
     fc_port_putc('\n');
 }
 
+#if defined(BENCH_ARGV)
+int main(int argc, char **argv)
+#else
 int main(void)
+#endif
 {
-    static char line[80];
     char *w[4];
-    void *block[2];
-    int nw = 0, op, kind, n;
+    int op, kind, n;
     long reps = 0, total = 0;
     char *p;
     cursor c;
-#if defined(__ARM_FP)
+#if defined(BENCH_ARGV)
+    if (argc != 4) {
+        return 4;
+    }
+    w[1] = argv[1];
+    w[2] = argv[2];
+    w[3] = argv[3];
+#else
+    static char line[80];
+    int nw = 0;
+#  if defined(BENCH_CMDLINE_EXTERN)
+    strncpy(line, bench_cmdline, sizeof line - 1);
+#  else
+    void *block[2];
+#    if defined(__ARM_FP)
     // M4F: enable CP10/CP11 before any float instruction runs
     *(volatile uint32_t *)0xE000ED88u |= 0xFu << 20;
     __asm__ volatile("dsb\n\tisb" ::: "memory");
-#endif
+#    endif
     block[0] = line;
     block[1] = (void *)(uintptr_t)(sizeof line - 1);
     if (semihost(0x15, block) != 0) {   // SYS_GET_CMDLINE
         return 3;
     }
+#  endif
     // "image OP KIND REPS"
     for (p = line; *p && nw < 4;) {
         while (*p == ' ') {
@@ -562,10 +758,14 @@ int main(void)
             p++;
         }
     }
-    if (nw != 4 || (op = op_by_name(w[1])) < 0) {
+    if (nw != 4) {
         return 4;
     }
     *p = '\0';
+#endif
+    if ((op = op_by_name(w[1])) < 0) {
+        return 4;
+    }
     kind = strcmp(w[2], "float") == 0;
     for (p = w[3]; *p >= '0' && *p <= '9'; p++) {
         reps = reps * 10 + (*p - '0');

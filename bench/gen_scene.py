@@ -11,6 +11,8 @@ Writes N query lines of each kind, in the conformance protocol
   pc 8 ... cx cy r     polygon-circle pairs
   sweep 8 ... 8 ... vx vy   8-gon A moving by v against a still 8-gon B,
                        apart at t = 0
+  mul a b              Q16.16 products (fc_mul), operands in (-181, 181)
+                       so that no product overflows (no hit/miss here)
 Every hit/miss is decided here exactly (integers and Fractions), and
 candidates are drawn until each half is full. Distances are drawn so that
 most misses are near misses (bounding circles overlapping or close),
@@ -211,6 +213,10 @@ def main():
         print("# %s" % name)
         for line in fill(rng, count, make):
             print(line)
+    # Drawn last, so the shape queries above stay as they were.
+    print("# Q16.16 products")
+    for _ in range(count):
+        print("mul %d %d" % (raw(rng.uniform(-181, 181)), raw(rng.uniform(-181, 181))))
 
 
 if __name__ == "__main__":
