@@ -3,6 +3,7 @@
 #   make demo             the demo: a simulation written to build/demo.svg
 #   make bench [SCENE=f]  cost per query on the host and Cortex-M, beside a
 #                         float baseline (BENCHMARKS.md)
+#   make install / lib / single / package-test   packaging (see its block)
 #   make runner           build/host/fixcol-run, the conformance runner
 #   make test             unit tests and conformance vectors: gcc and clang,
 #                         both wide-arithmetic implementations, ASan + UBSan
