@@ -82,6 +82,55 @@ $(BUILD)/host/fixcol-demo: $(DEMO_SRC) $(DEMO_HDRS) $(SRC) $(HDRS)
 	$(CC) $(WARN) -O2 -Iinclude $(DEMO_SRC) $(SRC) -o $@
 # ---- end of demo ---------------------------------------------------------------
 
+# ---- demo-gba (ports/gba/demo_main.c) -------------------------------------------
+# make demo-gba: the demo's world (examples/demo/world.c) as a GBA ROM,
+# build/gba/demo.gba: the library built as ports/gba/port.sh builds it
+# (Thumb -Os, -include ports/gba/port.h, the ARM-state smull_arm.s), with
+# crt0.s, gba.ld and console.c. Runs it under build/host/mgba-run, which
+# saves the last frame (mode 3 bitmap) as docs/demo-gba.png, and fails
+# unless the ROM printed the host demo's lines exactly (all but the host's
+# last "wrote ..." line), its final state hash among them.
+GBA_DEMO_CC := arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -mthumb-interwork -Os \
+               -ffunction-sections -fdata-sections
+GBA_DEMO_C  := $(SRC) examples/demo/world.c ports/gba/demo_main.c ports/gba/console.c
+GBA_DEMO_S  := ports/gba/crt0.s ports/gba/smull_arm.s
+
+.PHONY: demo-gba
+demo-gba: $(BUILD)/gba/demo.gba $(BUILD)/host/mgba-run $(BUILD)/host/fixcol-demo
+	@mkdir -p docs
+	$(BUILD)/host/fixcol-demo $(BUILD)/demo.svg $(BUILD)/demo-still.svg | grep -v '^wrote ' \
+	    > $(BUILD)/gba/demo-host.txt
+	$(BUILD)/host/mgba-run --screenshot docs/demo-gba.png $(BUILD)/gba/demo.gba 36000 \
+	    </dev/null > $(BUILD)/gba/demo-gba.txt
+	@cat $(BUILD)/gba/demo-gba.txt
+	@host=$$(grep '^state hash' $(BUILD)/gba/demo-host.txt); \
+	gba=$$(grep '^state hash' $(BUILD)/gba/demo-gba.txt); \
+	echo "host: $$host"; echo "gba:  $$gba"; \
+	test -n "$$gba" && test "$$host" = "$$gba" || { echo "demo-gba: state hash differs from the host's"; exit 1; }; \
+	diff $(BUILD)/gba/demo-host.txt $(BUILD)/gba/demo-gba.txt \
+	    || { echo "demo-gba: output differs from the host's"; exit 1; }; \
+	echo "demo-gba: output and state hash equal the host's; screenshot docs/demo-gba.png"
+
+$(BUILD)/gba/demo.gba: $(GBA_DEMO_C) $(GBA_DEMO_S) $(DEMO_HDRS) $(SRC) $(HDRS) ports/gba/port.h ports/gba/gba.ld
+	@mkdir -p $(@D)/demo-obj
+	@rm -f $(@D)/demo-obj/*.o
+	for f in $(GBA_DEMO_C); do \
+	    $(GBA_DEMO_CC) -std=c99 -Wall -Wextra -Werror -include ports/gba/port.h -DFC_PORT_SMULL=1 \
+	        -Iinclude -Iexamples/demo -c $$f -o $(@D)/demo-obj/$$(basename $$f .c).o || exit 1; \
+	done
+	for f in $(GBA_DEMO_S); do \
+	    $(GBA_DEMO_CC) -c $$f -o $(@D)/demo-obj/$$(basename $$f .s)-s.o || exit 1; \
+	done
+	$(GBA_DEMO_CC) -nostartfiles --specs=nano.specs -T ports/gba/gba.ld -Wl,--gc-sections \
+	    -Wl,-Map=$(@D)/demo.map $(@D)/demo-obj/*.o -lgcc -o $(@D)/demo.elf
+	arm-none-eabi-objcopy -O binary $(@D)/demo.elf $@
+
+# The runner, as ports/gba/port.sh builds it.
+$(BUILD)/host/mgba-run: tools/mgba-run.c
+	@mkdir -p $(@D)
+	cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o $@
+# ---- end of demo-gba -------------------------------------------------------------
+
 tools: $(BUILD)/host/fc-polyc
 
 $(BUILD)/host/fc-polyc: tools/fc-polyc.c $(SRC) $(HDRS)
