@@ -240,10 +240,12 @@ vectors: $(BUILD)/host/fixcol-run
 # ---- bench (bench/) -----------------------------------------------------------
 # make bench [SCENE=file.vec]: instructions per query on the host (callgrind),
 # on Cortex-M0/M3/M4 (qemu + build/host/libinsncount.so) and ARM7TDMI
-# (qemu-arm user mode + the plugin), cycles on the 6502 (sim65) and Z80/SM83
-# (ucsim sz80), host ns per query, each beside a plain float SAT baseline
-# where one can run; prints a markdown table (see BENCHMARKS.md). Without
-# SCENE, bench/gen_scene.py makes the scene. About 2 minutes.
+# (qemu-arm user mode + the plugin), cycles on the GBA (its timers, under
+# build/host/mgba-run; needs libmgba-dev, else left out with a note), the
+# 6502 (sim65) and Z80/SM83 (ucsim sz80), host ns per query, each beside a
+# plain float SAT baseline where one can run; prints a markdown table (see
+# BENCHMARKS.md). Without SCENE, bench/gen_scene.py makes the scene. About 2
+# minutes.
 SCENE ?=
 .PHONY: bench
 bench: $(BUILD)/host/libinsncount.so

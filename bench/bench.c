@@ -658,8 +658,8 @@ int main(int argc, char **argv)
 //   default (Cortex-M, qemu-system-arm): the semihosting command line;
 //   BENCH_ARGV (ARM7TDMI under qemu-arm with newlib rdimon, 6502 under
 //     sim65): argv; the console is putchar;
-//   BENCH_CMDLINE_EXTERN (Z80/SM83 under ucsim, no command line):
-//     bench_cmdline[], compiled in from a separate object.
+//   BENCH_CMDLINE_EXTERN (Z80/SM83 under ucsim, GBA under mGBA; no
+//     command line): bench_cmdline[], compiled in from a separate object.
 #ifndef BENCH_CHUNK
 #  define BENCH_CHUNK 4
 #endif

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs the fixcol benchmarks and prints a markdown table (make bench).
 
-usage: bench.py [--scene FILE.vec] [--targets host,cortex-m0,cortex-m3,cortex-m4]
+usage: bench.py [--scene FILE.vec]
+                [--targets host,cortex-m0,cortex-m3,cortex-m4,arm7tdmi,gba,6502,z80,sm83]
                 [--out DIR] [--plugin build/host/libinsncount.so]
 
 Instructions per query are measured by difference: each op's batch is run
@@ -13,6 +14,9 @@ start-up and exit are identical in both runs and cancel.
              (tools/qemu-insncount.c), one image per CPU and op with that
              op's query lines compiled in; the op, kind and R come from
              the semihosting command line.
+  GBA:       cycles from the GBA's timers 0-2 (cascaded, 16.78 MHz) inside
+             the ROM (ports/gba/console.c), run by build/host/mgba-run; one
+             ROM per op, kind and R (R = 1 and 2), the port's flags.
 Host nanoseconds: bench/bench.c, CLOCK_MONOTONIC, median of 5 runs.
 """
 import concurrent.futures
@@ -42,7 +46,8 @@ GOALS = {
     # cycles (6502) and T-states (Z80)
     ("6502", "mul"): 1000, ("6502", "pp4"): 30000, ("z80", "mul"): 2000,
 }
-ALL_TARGETS = ["host", "cortex-m0", "cortex-m3", "cortex-m4", "arm7tdmi", "6502", "z80", "sm83"]
+ALL_TARGETS = ["host", "cortex-m0", "cortex-m3", "cortex-m4", "arm7tdmi", "gba", "6502", "z80",
+               "sm83"]
 CPUS = {
     # machine, flash, ram, extra flags, float note
     "cortex-m0": ("microbit", "256K", "16K", ["-DFC_PORT_SMULL=1"], "soft float"),
@@ -231,6 +236,84 @@ def qemu_user(elf, plugin, op, kind, reps):
     if p.returncode != 0 or not m or not items:
         raise RuntimeError("arm7tdmi %s %s %s: status %d %s" % (op, kind, reps, p.returncode,
                                                                   p.stderr.strip()[-300:]))
+    return int(m.group(1)), int(items.group(1))
+
+
+# ---- GBA (mGBA, cycles from the GBA's own timers) ------------------------------
+# The port's flags (ports/gba/port.sh): Thumb -Os, port.h, fc_port_smull in
+# IWRAM, crt0.s/gba.ld/console.c. console.c runs main between starting and
+# stopping timers 0-2 (cascaded, one count per CPU cycle at 16.78 MHz) and
+# prints "@@CYCLES h", which build/host/mgba-run reports on stderr. mGBA has
+# no command line: bench_cmdline[] comes from a per-(op, kind, R) object.
+# The runs are deterministic, so R = 1 and 2 suffice.
+RG = 1
+GBA_CC = ["arm-none-eabi-gcc", "-mcpu=arm7tdmi", "-mthumb", "-mthumb-interwork", "-Os",
+          "-ffunction-sections", "-fdata-sections", "-include", "ports/gba/port.h",
+          "-DFC_PORT_SMULL=1"]
+MGBA_RUN = os.path.join("build", "host", "mgba-run")
+
+
+def mgba_runner():
+    """build/host/mgba-run as ports/gba/port.sh builds it; None when libmgba
+    is missing (the GBA rows are then left out, with a note)."""
+    exe, src = os.path.join(ROOT, MGBA_RUN), os.path.join(ROOT, "tools", "mgba-run.c")
+    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
+        return MGBA_RUN
+    os.makedirs(os.path.dirname(exe), exist_ok=True)
+    try:
+        run(["cc", "-O2", "-Wall", "-Wextra", "tools/mgba-run.c", "-lmgba", "-o", MGBA_RUN])
+    except (subprocess.CalledProcessError, OSError):
+        return None
+    return MGBA_RUN
+
+
+def gba_build(out, lines_by_op):
+    """One ROM per op, kind and R, all the op's query lines."""
+    d = os.path.join(out, "gba")
+    os.makedirs(os.path.join(ROOT, d), exist_ok=True)
+    jobs = [(["-std=c99", "-Iinclude", "src/" + f], "lib-" + f[:-2])
+            for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
+    jobs.append((["-std=c99", "-Iinclude", "-Ibench", "-DBENCH_TARGET", "-DBENCH_CMDLINE_EXTERN",
+                  "bench/bench.c"], "bench"))
+    jobs.append((["-std=c99", "-fno-math-errno", "-Ibench", "bench/baseline.c"], "baseline"))
+    jobs.append((["-std=c99", "ports/gba/console.c"], "port-console"))
+    jobs.append((["ports/gba/crt0.s"], "port-crt0"))
+    jobs.append((["ports/gba/smull_arm.s"], "port-smull"))
+    objs = [os.path.join(d, n + ".o") for _, n in jobs]
+    calls = [(run, GBA_CC + ["-c"] + a + ["-o", o]) for (a, _), o in zip(jobs, objs)]
+    for op, lines in lines_by_op.items():
+        c = os.path.join(d, "scene-%s.c" % op)
+        write_scene(c, lines)
+        calls.append((run, GBA_CC + ["-c", c, "-o", c[:-2] + ".o"]))
+        for kind in ("fix", "float"):
+            for r in (RG, 2 * RG):
+                c = os.path.join(d, "cfg-%s-%s-%d.c" % (op, kind, r))
+                with open(os.path.join(ROOT, c), "w") as f:
+                    f.write('const char bench_cmdline[] = "bench %s %s %d";\n' % (op, kind, r))
+                calls.append((run, GBA_CC + ["-c", c, "-o", c[:-2] + ".o"]))
+    parallel(calls)
+
+    def link(op, kind, r):
+        elf = os.path.join(d, "bench-%s-%s-%d.elf" % (op, kind, r))
+        run(GBA_CC + ["-nostartfiles", "--specs=nano.specs", "-T", "ports/gba/gba.ld",
+                      "-Wl,--gc-sections"] + objs
+            + [os.path.join(d, "scene-%s.o" % op), os.path.join(d, "cfg-%s-%s-%d.o" % (op, kind, r)),
+               "-lm", "-lgcc", "-o", elf])
+        run(["arm-none-eabi-objcopy", "-O", "binary", elf, elf[:-4] + ".gba"])
+        return elf[:-4] + ".gba"
+
+    keys = [(op, k, r) for op in lines_by_op for k in ("fix", "float") for r in (RG, 2 * RG)]
+    return dict(zip(keys, parallel([(link,) + key for key in keys])))
+
+
+def mgba(runner, rom, op, kind, reps):
+    p = subprocess.run(["timeout", "600", runner, rom], cwd=ROOT, stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    m = re.search(r"frames, (\d+) cycles", p.stderr)
+    items = re.search(r"items (\d+)", p.stdout)
+    if p.returncode != 0 or not m or not items:
+        raise RuntimeError("gba %s %s %s: status %d %s" % (op, kind, reps, p.returncode,
+                                                            (p.stdout + p.stderr)[-300:]))
     return int(m.group(1)), int(items.group(1))
 
 
@@ -470,6 +553,20 @@ def main():
                     per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
                              futs[(op, k, R)].result()[1])
                     for k in ("fix", "float"))
+    if "gba" in targets:
+        runner = mgba_runner()
+        if runner is None:
+            notes.append("gba: not measured, build/host/mgba-run does not build (it needs "
+                         "libmgba-dev: sh tools/deps.sh gba)")
+        else:
+            images = gba_build(out, {op: by_op[op] for op in ops})
+            with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+                futs = {key: ex.submit(mgba, runner, img, *key) for key, img in images.items()}
+                for op in ops:
+                    res[("gba", op)] = tuple(
+                        per_item(futs[(op, k, RG)].result()[0], futs[(op, k, 2 * RG)].result()[0],
+                                 futs[(op, k, RG)].result()[1], RG)
+                        for k in ("fix", "float"))
     ops8 = [op for op in ops if op != "ppn"]
     lines8 = {op: by_op[op][:N8.get(op, N8_DEFAULT)] for op in ops8}
     if "6502" in targets:
@@ -510,6 +607,7 @@ def main():
             "cortex-m3": "Cortex-M3, instructions (qemu mps2-an385)",
             "cortex-m4": "Cortex-M4F, instructions (qemu mps2-an386)",
             "arm7tdmi": "ARM7TDMI, instructions (qemu-arm -cpu ti925t)",
+            "gba": "GBA (ARM7TDMI 16.78 MHz), cycles (mGBA, GBA timers)",
             "6502": "6502, cycles (sim65)",
             "z80": "Z80, T-states (ucsim sz80)",
             "sm83": "SM83 (Game Boy CPU), clks (ucsim LR35902)"}
@@ -538,8 +636,6 @@ def main():
             print("| %s | %s | %s | %s | %s | %s | %s |" % (
                 LABEL[op], label, fmt(f), fmt(b), "%.2f" % (f / b) if b and f else "-",
                 "-" if goal is None else "<= {:,}".format(goal), met))
-    if any(t in targets for t in ("arm7tdmi", "6502", "z80", "sm83")):
-        print("| all ops | GBA (mGBA timers), cycles | TODO: pending the GBA port | - | - | - |  |")
     print()
     if checks:
         print("Float baseline against fixcol's exact answer (hit/miss; sweep: miss/hit/overlap), "
