@@ -48,23 +48,6 @@ static void record_contacts(void)
     }
 }
 
-// Moving bodies whose box reaches past the arena's walls by more than the
-// overlap bound (a body that tunnelled out would stay out).
-static int count_outside(void)
-{
-    int i, out = 0;
-    for (i = 0; i < w.n; i++) {
-        const fc_box *b = &w.bodies[i].box;
-        if (!w.bodies[i].fixed
-            && (b->min.x < -WORLD_OVERLAP_BOUND || b->min.y < -WORLD_OVERLAP_BOUND
-                || b->max.x > FC_FIX(WORLD_W) + WORLD_OVERLAP_BOUND
-                || b->max.y > FC_FIX(WORLD_H) + WORLD_OVERLAP_BOUND)) {
-            out++;
-        }
-    }
-    return out;
-}
-
 // The frame with the most contact arrows showing (the first on ties).
 static int busiest_frame(void)
 {
@@ -125,7 +108,7 @@ int main(int argc, char **argv)
             return 1;
         }
         record_contacts();
-        outside += count_outside();
+        outside += world_count_outside(&w);
         if ((s + 1) % WORLD_STEPS_PER_SECOND == 0) {
             printf("  %3ds  %6d  %12lu  %4lu  %6lu  ", (s + 1) / WORLD_STEPS_PER_SECOND,
                    w.n, (unsigned long)w.stats.pairs, (unsigned long)w.stats.hits,

@@ -713,3 +713,18 @@ uint32_t world_hash(const world *w)
     }
     return h;
 }
+
+int world_count_outside(const world *w)
+{
+    int i, out = 0;
+    for (i = 0; i < w->n; i++) {
+        const fc_box *b = &w->bodies[i].box;
+        if (!w->bodies[i].fixed
+            && (b->min.x < -WORLD_OVERLAP_BOUND || b->min.y < -WORLD_OVERLAP_BOUND
+                || b->max.x > FC_FIX(WORLD_W) + WORLD_OVERLAP_BOUND
+                || b->max.y > FC_FIX(WORLD_H) + WORLD_OVERLAP_BOUND)) {
+            out++;
+        }
+    }
+    return out;
+}

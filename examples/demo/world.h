@@ -96,4 +96,9 @@ int world_step(world *w);
 // target.
 uint32_t world_hash(const world *w);
 
+// Moving bodies whose box reaches past the arena's walls by more than
+// WORLD_OVERLAP_BOUND: a body that tunnelled out would stay out, so the
+// demos count these after every step (it must stay 0).
+int world_count_outside(const world *w);
+
 #endif // DEMO_WORLD_H

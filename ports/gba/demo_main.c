@@ -379,22 +379,6 @@ static void present(void)
 }
 
 // ---- the run -------------------------------------------------------------------
-// demo.c's count_outside.
-static int count_outside(void)
-{
-    int i, out = 0;
-    for (i = 0; i < w.n; i++) {
-        const fc_box *b = &w.bodies[i].box;
-        if (!w.bodies[i].fixed
-            && (b->min.x < -WORLD_OVERLAP_BOUND || b->min.y < -WORLD_OVERLAP_BOUND
-                || b->max.x > FC_FIX(WORLD_W) + WORLD_OVERLAP_BOUND
-                || b->max.y > FC_FIX(WORLD_H) + WORLD_OVERLAP_BOUND)) {
-            out++;
-        }
-    }
-    return out;
-}
-
 int main(void)
 {
     uint32_t pairs = 0, hits = 0, pushes = 0, stalls = 0;
@@ -432,7 +416,7 @@ int main(void)
             return 1;
         }
         keep_contacts();
-        outside += count_outside();
+        outside += world_count_outside(&w);
         if ((s + 1) % DEMO_FRAME_EVERY == 0 || s + 1 == DEMO_STEPS) {
             draw_frame();
             present();
