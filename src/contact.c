@@ -228,6 +228,8 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
 {
     ct_plane pl;
     ct_rat lo, hi;
+    pl.len.n = 1u;                      // set for real before any use
+    pl.len.k = 0u;
     fci_big g;
     fc_vec w, t, d, e;
     fc_wide c0, c1, td;
@@ -334,6 +336,8 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
     fc_vec zero, e1, e2, e;
     int i, j, k, have = 0, from_ref = 0;
 
+    pl.len.n = 1u;                      // set for real before any use
+    pl.len.k = 0u;
     // ref's support vertex along dir: the deepest of its vertices below
     // the line through the origin with normal -dir.
     pl.o.x = 0;

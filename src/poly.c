@@ -85,7 +85,12 @@ int fc_poly_check(const fc_poly *p)
     if (s < 0 || p->convex != (cls == FC_CONVEX) || p->reversed > 1u || p->reserved != 0u) {
         return FC_ERR_INVALID;
     }
-    (void)derive(p, normal, &box, &bound);
+    memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
+    memset(&box, 0, sizeof box);        // analyzers that cannot see into
+    memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
+    if (derive(p, normal, &box, &bound) < 0) {
+        return FC_ERR_INVALID;   // no radius fits: not a table fc_poly_build makes
+    }
     for (i = 0; i < p->n; i++) {
         if (normal[i].x != p->normal[i].x || normal[i].y != p->normal[i].y) {
             return FC_ERR_INVALID;

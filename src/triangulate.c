@@ -50,8 +50,8 @@ static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
 {
     uint8_t prev[FC_MAX_VERTS], next[FC_MAX_VERTS];
     int m = n, out = 0, head = 0, b;
-    for (b = 0; b < n; b++) {
-        prev[b] = (uint8_t)(b == 0 ? n - 1 : b - 1);
+    for (b = 0; b < FC_MAX_VERTS; b++) {   // every entry set: no stale link
+        prev[b] = (uint8_t)(b == 0 ? n - 1 : (b < n ? b - 1 : 0));
         next[b] = (uint8_t)(b + 1 < n ? b + 1 : 0);
     }
     while (m > 3) {
@@ -104,7 +104,7 @@ int fc_triangulate(const fc_vec *pts, int n, uint8_t *tri, int tri_cap)
         rc = clip_ears(pts, n, s, buf);
     }
     if (rc > 0) {
-        memcpy(tri, buf, (size_t)(3 * rc));
+        memcpy(tri, buf, (size_t)rc * 3u);
     }
     return rc;
 }

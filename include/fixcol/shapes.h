@@ -98,7 +98,11 @@ int fc_bbox(const fc_vec *pts, int n, fc_box *out);
 
 // Tight bounding circle about the area centroid: center = fc_centroid,
 // r = the largest centroid-to-vertex distance rounded up, so every vertex
-// is inside and r is at most 1 raw above that distance.
+// is inside and r is at most 1 raw above that distance. For a simple
+// polygon the circle lies in the supported range; for a self-intersecting
+// one the centroid (and so the circle) may lie far outside it, and
+// fc_circle_check then rejects the circle (FC_ERR_OVERFLOW only when a
+// value does not fit int32).
 int fc_bcircle(const fc_vec *pts, int n, fc_circle *out);
 
 // The three radius heuristics about a given center (usually the centroid):
