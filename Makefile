@@ -404,5 +404,116 @@ package-test:
 	@sh tools/package-test.sh
 # ---- end of packaging ----------------------------------------------------------
 
+# ---- reliability (issue 9): soak, fuzz, analyze ------------------------------
+# make soak [N=1000000] [SEED=s] [SOAK_BATCH=100000] [SOAK_JOBS=2]
+#                      N random queries over every op, in batches of
+#                      SOAK_BATCH (bounded memory), SOAK_JOBS at a time:
+#                      oracle gen, the gcc-native ASan+UBSan runner, oracle
+#                      check; batch i uses seed SEED+i. Fails on any
+#                      mismatch (failing batches kept in build/soak/).
+#                      About 45 s for a million on 2 cores.
+# make fuzz [FUZZ_SECONDS=300]   libFuzzer (clang, ASan+UBSan):
+#                      build/fuzz/fuzz_runner (query text into fc_run) and
+#                      build/fuzz/fuzz_api (raw structs into the public API),
+#                      each for FUZZ_SECONDS, seeded from tests/fuzz/corpus/;
+#                      crashes land in build/fuzz/<name>-crash-*
+# make fuzz-ci         the same, 60 s each (CI: 2 minutes in all)
+# make analyze         cppcheck --enable=all (tools/cppcheck.supp),
+#                      clang-tidy (.clang-tidy), gcc -fanalyzer over src/*.c,
+#                      each for FC_WIDE_NATIVE=1 and 0; fails on any finding.
+.PHONY: soak fuzz fuzz-ci fuzz-build analyze
+
+SOAK_N      = $(if $(filter command line,$(origin N)),$(N),1000000)
+SOAK_BATCH ?= 100000
+SOAK_JOBS  ?= 2
+SOAK_RUN   := $(BUILD)/test/gcc-native/fixcol-run
+
+soak: $(SOAK_RUN)
+	@mkdir -p $(BUILD)/soak
+	@rm -f $(BUILD)/soak/*
+	@seed=$(SEED); n=$(SOAK_N); b=$(SOAK_BATCH); \
+	batches=$$(( (n + b - 1) / b )); \
+	echo "soak: N=$$n SEED=$$seed ($$batches batches of up to $$b, $(SOAK_JOBS) at a time, $(SOAK_RUN))"; \
+	start=$$(date +%s); i=0; \
+	while [ $$i -lt $$batches ]; do \
+	    j=0; \
+	    while [ $$j -lt $(SOAK_JOBS) ] && [ $$i -lt $$batches ]; do \
+	        c=$$b; [ $$(( (i + 1) * b )) -gt $$n ] && c=$$(( n - i * b )); \
+	        s=$$(( seed + i )); f=$(BUILD)/soak/b$$i; \
+	        ( $(PYTHON) $(ORACLE) gen --seed $$s --count $$c --ops all > $$f.vec && \
+	          $(SOAK_RUN) < $$f.vec > $$f.ans && \
+	          $(PYTHON) $(ORACLE) check $$f.vec $$f.ans > $$f.res 2> $$f.err; \
+	          echo "rc=$$? seed=$$s" >> $$f.res ) & \
+	        i=$$((i + 1)); j=$$((j + 1)); \
+	    done; \
+	    wait; \
+	done; \
+	pass=0; failn=0; bad=0; \
+	for r in $(BUILD)/soak/b*.res; do \
+	    p=$$(sed -n 's/^check: \([0-9]*\) passed, \([0-9]*\) failed$$/\1/p' $$r); \
+	    q=$$(sed -n 's/^check: \([0-9]*\) passed, \([0-9]*\) failed$$/\2/p' $$r); \
+	    if [ -z "$$p" ] || ! grep -q '^rc=0 ' $$r; then \
+	        bad=$$((bad + 1)); echo "soak: batch $$r failed:"; cat $$r $${r%.res}.err | head -n 25; \
+	    else rm -f $${r%.res}.vec $${r%.res}.ans; fi; \
+	    pass=$$((pass + $${p:-0})); failn=$$((failn + $${q:-0})); \
+	done; \
+	echo "soak: $$pass passed, $$failn mismatches, $$bad failed batches, $$(( $$(date +%s) - start )) s (SEED=$$seed)"; \
+	[ $$bad = 0 ] && [ $$failn = 0 ] && [ $$pass = $$n ]
+
+FUZZ_SECONDS ?= 300
+FUZZ_CC    := clang
+FUZZ_FLAGS := -std=c99 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
+              -fno-sanitize-recover=all -Wall -Wextra -Werror -Iinclude -Itests/vectors
+FUZZERS    := fuzz_runner fuzz_api
+
+$(BUILD)/fuzz/fuzz_runner: tests/fuzz/fuzz_runner.c $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(SRC) $(RUN_SRC) $< -o $@
+
+$(BUILD)/fuzz/fuzz_api: tests/fuzz/fuzz_api.c $(SRC) $(HDRS)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(SRC) $< -o $@
+
+fuzz-build:
+	@sh tools/deps.sh reliability
+	@$(MAKE) --no-print-directory $(addprefix $(BUILD)/fuzz/,$(FUZZERS))
+
+# Each fuzzer grows its own corpus in build/fuzz/corpus-<name>, seeded
+# from tests/fuzz/corpus/<runner|api>; exit status 0 only when none crashed.
+fuzz: fuzz-build
+	@fail=0; for f in $(FUZZERS); do \
+	    seeds=tests/fuzz/corpus/$${f#fuzz_}; mkdir -p $(BUILD)/fuzz/corpus-$$f; \
+	    echo "fuzz: $$f for $(FUZZ_SECONDS) s"; \
+	    $(BUILD)/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	        -artifact_prefix=$(BUILD)/fuzz/$$f- $(BUILD)/fuzz/corpus-$$f $$seeds \
+	        > $(BUILD)/fuzz/$$f.log 2>&1 || { fail=1; echo "fuzz: $$f FAILED, see $(BUILD)/fuzz/$$f.log"; \
+	        grep -E 'ERROR|SUMMARY|artifact|Test unit' $(BUILD)/fuzz/$$f.log; }; \
+	    grep -E '^stat::number_of_executed_units|^stat::peak_rss' $(BUILD)/fuzz/$$f.log; \
+	done; exit $$fail
+
+fuzz-ci:
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=60
+
+ANALYZE_CPPCHECK := cppcheck --enable=all --std=c99 --inline-suppr --quiet --error-exitcode=1 \
+                    --suppressions-list=tools/cppcheck.supp \
+                    --template='{file}:{line}: {severity}: {message} [{id}]' -Iinclude
+ANALYZE_GCC      := gcc -std=c99 -fanalyzer -Werror -Wall -Wextra -Iinclude
+
+analyze:
+	@sh tools/deps.sh reliability
+	@mkdir -p $(BUILD)/analyze
+	@fail=0; for w in 1 0; do \
+	    echo "analyze: cppcheck FC_WIDE_NATIVE=$$w"; \
+	    $(ANALYZE_CPPCHECK) -DFC_WIDE_NATIVE=$$w src/ || fail=1; \
+	    echo "analyze: clang-tidy FC_WIDE_NATIVE=$$w"; \
+	    clang-tidy --quiet $(SRC) -- -std=c99 -Iinclude -DFC_WIDE_NATIVE=$$w \
+	        > $(BUILD)/analyze/tidy-w$$w.txt 2>&1 || fail=1; \
+	    grep -v -E '^[0-9]+ warnings? (and [0-9]+ errors? )?generated' $(BUILD)/analyze/tidy-w$$w.txt; \
+	    echo "analyze: gcc -fanalyzer FC_WIDE_NATIVE=$$w"; \
+	    for f in $(SRC); do $(ANALYZE_GCC) -DFC_WIDE_NATIVE=$$w -c $$f -o /dev/null || fail=1; done; \
+	done; \
+	if [ $$fail = 0 ]; then echo "analyze: clean"; else echo "analyze: findings above"; fi; exit $$fail
+# ---- end of reliability ----------------------------------------------------------
+
 clean:
 	rm -rf $(BUILD)

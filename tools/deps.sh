@@ -2,7 +2,7 @@
 # Makes sure the packages a make target needs are present (Debian/Ubuntu).
 # Installs what is missing when run as root; otherwise prints the command.
 #
-# usage: tools/deps.sh test|portable|cortex-m|gba|6502|z80|bench|package
+# usage: tools/deps.sh test|portable|cortex-m|gba|6502|z80|bench|package|reliability
 set -u
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -59,8 +59,20 @@ case "${1:-test}" in
         have_cmd pkg-config || need="$need pkg-config"
         [ -f /usr/include/cmocka.h ] || need="$need libcmocka-dev"
         ;;
+    reliability)
+        # make soak / fuzz / fuzz-ci / analyze (issue 9): libFuzzer lives in
+        # libclang-rt-14-dev (clang -fsanitize=fuzzer), the analyzers in
+        # cppcheck and clang-tidy; gcc -fanalyzer needs gcc >= 10.
+        have_cmd gcc        || need="$need gcc"
+        have_cmd clang      || need="$need clang"
+        have_cmd python3    || need="$need python3"
+        have_cmd cppcheck   || need="$need cppcheck"
+        have_cmd clang-tidy || need="$need clang-tidy"
+        ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 \
+            || need="$need libclang-rt-14-dev"
+        ;;
     *)
-        echo "usage: $0 test|portable|cortex-m|gba|6502|z80|bench|package" >&2
+        echo "usage: $0 test|portable|cortex-m|gba|6502|z80|bench|package|reliability" >&2
         exit 2
         ;;
 esac
