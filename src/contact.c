@@ -228,14 +228,14 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
 {
     ct_plane pl;
     ct_rat lo, hi;
-    pl.len.n = 1u;                      // set for real before any use
-    pl.len.k = 0u;
     fci_big g;
     fc_vec w, t, d, e;
     fc_wide c0, c1, td;
     const fc_vec *v1, *v2, *q1;
     int f = 0, first = 0, end = 0, k = 0, ifirst = 0, iend = 0, count = 0;
 
+    pl.len.n = 1u;                      // set for real before any use
+    pl.len.k = 0u;
     if (!face_along(ref, dir, &f, &first, &end)) {
         return 0;
     }
