@@ -33,6 +33,16 @@
 #  define FC_PORT_SMULL 0
 #endif
 
+// FC_PORT_UMUL32: 1 = without FC_WIDE_NATIVE, the unsigned 32 x 32 -> 64
+// product under fc_wide_mul, fc_wide_umul, fc_wide_muladd and
+// fc_wide_mulsub is void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b),
+// a routine the port supplies (ports/6502/umul32.s, ports/z80/umul32.s:
+// assembly is far faster than the four 16 x 16 products of src/wide.c).
+// 0 = plain C, the fallback, tested on every port too.
+#ifndef FC_PORT_UMUL32
+#  define FC_PORT_UMUL32 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -60,6 +70,12 @@
 #endif
 #if FC_PORT_SMULL && !FC_WIDE_NATIVE
 #  error "FC_PORT_SMULL needs FC_WIDE_NATIVE"
+#endif
+#if FC_PORT_UMUL32 != 0 && FC_PORT_UMUL32 != 1
+#  error "FC_PORT_UMUL32 must be 0 or 1"
+#endif
+#if FC_PORT_UMUL32 && FC_WIDE_NATIVE
+#  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
 #endif
 #if FC_USE_ASSERT != 0 && FC_USE_ASSERT != 1
 #  error "FC_USE_ASSERT must be 0 or 1"

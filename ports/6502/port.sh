@@ -4,15 +4,26 @@
 # group (FC_RUN_GROUPS) against the library as an ar65 archive (only the
 # modules a group needs are linked) and each query goes to the image of
 # its group. FULL=1 runs every committed vector instead of the CI subset.
+# UMUL=0 builds the library with the portable C multiply instead of
+# ports/6502/umul32.s (FC_PORT_UMUL32=1, the default); CI runs both.
 
 port_init() {
     cc="cl65 -t sim6502 -O"
     obj=$out/obj
     mkdir -p "$obj"
     rm -f "$obj"/*.o "$obj"/*.lib
+    umul=${UMUL:-1}
+    case "$umul" in
+        0|1) ;;
+        *) echo "UMUL must be 0 or 1"; return 1 ;;
+    esac
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" \
+            -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
+    if [ "$umul" = 1 ]; then
+        ca65 -o "$obj/umul32.o" ports/6502/umul32.s || return 1
+    fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
     $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1
     $cc -Iinclude -Itests/vectors -c -o "$obj/port-run_embed.o" tests/vectors/run_embed.c || return 1

@@ -10,6 +10,10 @@
 # only the scalar core fits; the port runs that group.
 #
 # FULL=1 runs every committed vector instead of the CI subset.
+# Z80: UMUL=0 builds the library with the portable C multiply instead of
+# ports/z80/umul32.s (FC_PORT_UMUL32=1, the default); CI runs both. The
+# SM83 has no assembly routine (its instruction set differs) and always
+# uses the C multiply.
 
 port_init() {
     case "$1" in
@@ -21,9 +25,19 @@ port_init() {
     obj=$out/obj
     mkdir -p "$obj"
     rm -f "$obj"/*.rel "$obj"/*.lib
+    umul=${UMUL:-1}
+    case "$umul" in
+        0|1) ;;
+        *) echo "UMUL must be 0 or 1"; return 1 ;;
+    esac
+    [ "$mcpu" = z80 ] || umul=0
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -c "$f" \
+            -o "$obj/$(basename "$f" .c).rel" || return 1
     done
+    if [ "$umul" = 1 ]; then
+        sdasz80 -plosgff -o "$obj/umul32.rel" ports/z80/umul32.s || return 1
+    fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
     $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$obj/port-console.rel" || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
