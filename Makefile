@@ -39,7 +39,7 @@ VECTORS  := $(sort $(wildcard tests/vectors/*.vec))
 ORACLE   := tests/oracle/fcoracle.py
 
 # The library keeps to these flags on every host compiler.
-WARN     := -std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -pedantic -Werror
+WARN     := -std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -Wdeclaration-after-statement -pedantic -Werror
 # Unit tests are host-only C99 and may use libm for reference values.
 UNITWARN := -std=c99 -Wall -Wextra -Wconversion -Wundef -pedantic -Werror
 SAN      := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all

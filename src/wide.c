@@ -210,7 +210,10 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 // shifting it left needs one extra bit, kept in `carry`.
 uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 {
+    // d > 0 is the documented precondition (every caller rejects 0 first).
+    // cppcheck-suppress zerodivcond
     uint32_t qhi = n->hi / d;
+    // cppcheck-suppress zerodivcond
     uint32_t rem = n->hi % d;
     uint32_t lo = n->lo, qlo = 0u, carry;
     int i;
@@ -253,7 +256,10 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 {
     uint64_t u = (uint64_t)n->v;
+    // d > 0 is the documented precondition (every caller rejects 0 first).
+    // cppcheck-suppress zerodivcond
     uint32_t rem = (uint32_t)(u % d);
+    // cppcheck-suppress zerodivcond
     q->v = FC_W_WRAP(u / d);
     return rem;
 }

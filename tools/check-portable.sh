@@ -65,7 +65,7 @@ if [ "$n" -lt 4 ]; then
     bad "the symbol check missed a forbidden reference in its probe ($n of 4+ found)"
 fi
 
-strict="-std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -pedantic -Werror"
+strict="-std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -Wdeclaration-after-statement -pedantic -Werror"
 for wide in 1 0; do
     for cc in gcc clang; do
         for f in $units; do
