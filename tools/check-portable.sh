@@ -100,12 +100,19 @@ done
 done
 note "arm-none-eabi-gcc cortex-m0, cortex-m4: ok, symbols checked"
 
-# cc65, 6502: warnings are errors.
+# cc65, 6502: warnings are errors. The simulator target, and the library
+# alone for the NES and the C64.
 for f in $units; do
     cc65 -t sim6502 -O --standard c99 -W error -Iinclude -Itests/vectors "$f" -o "$out/c65.s" 2>"$out/log" \
         || { bad "cc65 $f"; cat "$out/log"; }
 done
-note "cc65 sim6502: ok"
+for t in nes c64; do
+    for f in $srcs; do
+        cc65 -t $t -O --standard c99 -W error -Iinclude "$f" -o "$out/c65.s" 2>"$out/log" \
+            || { bad "cc65 -t $t $f"; cat "$out/log"; }
+    done
+done
+note "cc65 sim6502, nes, c64: ok"
 
 # SDCC, Z80 and Game Boy (SM83): warnings are errors.
 for m in z80 sm83; do
