@@ -28,6 +28,14 @@ void fci_length(const fc_vec *n, fci_len *len)
     fc_wide_mul(&l2, n->x, n->x);
     fc_wide_muladd(&l2, n->y, n->y);   // 1 <= l2 <= 2^61
     fc_wide_parts(&l2, &hi, &lo);
+    if ((hi | lo) == 0u) {
+        // A zero vector never comes from a valid shape, only from a
+        // corrupted table; its length is taken as 1 (N = 2^29, k = 29) so
+        // that every caller stays total instead of looping here.
+        len->n = 0x20000000u;
+        len->k = 29u;
+        return;
+    }
     while (hi < 0x04000000u) {          // l2 < 2^58: scale by 4
         fc_wide_shl(&l2, &l2, 2u);
         fc_wide_parts(&l2, &hi, &lo);
