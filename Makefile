@@ -24,6 +24,7 @@
 #   make size PORT=6502|z80|sm83      code size per module
 #   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
+#   make coverage         line and branch coverage of src/ (100% / 95% minimums)
 #   make clean
 
 CC      ?= cc
@@ -421,7 +422,7 @@ package-test:
 # make analyze         cppcheck --enable=all (tools/cppcheck.supp),
 #                      clang-tidy (.clang-tidy), gcc -fanalyzer over src/*.c,
 #                      each for FC_WIDE_NATIVE=1 and 0; fails on any finding.
-.PHONY: soak fuzz fuzz-ci fuzz-build analyze
+.PHONY: soak fuzz fuzz-ci fuzz-build analyze coverage
 
 SOAK_N      = $(if $(filter command line,$(origin N)),$(N),1000000)
 SOAK_BATCH ?= 100000
@@ -513,6 +514,13 @@ analyze:
 	    for f in $(SRC); do $(ANALYZE_GCC) -DFC_WIDE_NATIVE=$$w -c $$f -o /dev/null || fail=1; done; \
 	done; \
 	if [ $$fail = 0 ]; then echo "analyze: clean"; else echo "analyze: findings above"; fi; exit $$fail
+# Line and branch coverage of src/ over the unit tests and every committed
+# vector, both wide-arithmetic builds merged (gcc --coverage, gcov's JSON).
+COV_MIN_LINES    ?= 100
+COV_MIN_BRANCHES ?= 95
+coverage: deps
+	@sh tools/coverage.sh $(BUILD)/coverage $(COV_MIN_LINES) $(COV_MIN_BRANCHES)
+
 # ---- end of reliability ----------------------------------------------------------
 
 clean:
