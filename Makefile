@@ -19,6 +19,8 @@
 #   make test-port PORT=gba [FULL=1] [VEC=f.vec]   the GBA (ARM7TDMI) under
 #                         libmgba (build/host/mgba-run, built by ports/gba)
 #   make test-port PORT=6502|z80|sm83 [FULL=1] [VEC=f.vec]   the 8-bit targets
+#                         (sm83: a banked Game Boy cartridge under libmgba;
+#                         PORT=z80 CPU=sm83: the same CPU under ucsim, scalar ops)
 #   make size PORT=cortex-m CPU=...   code size per module, worst-case stack
 #   make size PORT=gba                code size per module, worst-case stack
 #   make size PORT=6502|z80|sm83      code size per module
@@ -208,7 +210,7 @@ CPU  ?=
 VEC  ?=
 test-port: runner
 	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=gba|6502|z80|sm83 [FULL=1] [VEC=file.vec]"; exit 2; }
-	@sh tools/port-test.sh $(if $(filter sm83,$(PORT)),z80 sm83,$(PORT) $(or $(CPU),$(PORT))) $(VEC)
+	@sh tools/port-test.sh $(if $(filter sm83,$(PORT)),gb sm83,$(PORT) $(or $(CPU),$(PORT))) $(VEC)
 
 size:
 	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=gba | PORT=6502 | PORT=z80 | PORT=sm83"; exit 2; }

@@ -2,7 +2,7 @@
 # Makes sure the packages a make target needs are present (Debian/Ubuntu).
 # Installs what is missing when run as root; otherwise prints the command.
 #
-# usage: tools/deps.sh test|portable|cortex-m|gba|6502|z80|bench|package|reliability
+# usage: tools/deps.sh test|portable|cortex-m|gba|gb|6502|z80|bench|package|reliability
 set -u
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -40,6 +40,13 @@ case "${1:-test}" in
         have_cmd sdcc    || need="$need sdcc sdcc-libraries"
         have_cmd sz80    || need="$need sdcc-ucsim"
         ;;
+    gb)
+        # Game Boy (SM83): SDCC, and libmgba's Game Boy core to run the ROM.
+        have_cmd python3 || need="$need python3"
+        have_cmd cc      || need="$need gcc"
+        have_cmd sdcc    || need="$need sdcc sdcc-libraries"
+        [ -f /usr/include/mgba/core/core.h ] || need="$need libmgba-dev"
+        ;;
     bench)
         have_cmd python3           || need="$need python3"
         have_cmd valgrind          || need="$need valgrind"
@@ -72,7 +79,7 @@ case "${1:-test}" in
             || need="$need libclang-rt-14-dev"
         ;;
     *)
-        echo "usage: $0 test|portable|cortex-m|gba|6502|z80|bench|package|reliability" >&2
+        echo "usage: $0 test|portable|cortex-m|gba|gb|6502|z80|bench|package|reliability" >&2
         exit 2
         ;;
 esac

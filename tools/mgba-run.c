@@ -1,17 +1,25 @@
-// mgba-run: runs a GBA ROM headless under libmgba and prints what the
-// ROM writes through mGBA's debug registers (the "gba.debug" log
-// category) on stdout. ports/gba/console.c is the other side.
+// mgba-run: runs a GBA or Game Boy ROM headless under libmgba and prints
+// what the program writes on stdout.
 //
-//   usage: mgba-run [--screenshot OUT.png] ROM.gba [MAX_FRAMES]
+//   usage: mgba-run [--screenshot OUT.png] ROM.gba|ROM.gb [MAX_FRAMES]
 //
-// A line logged at level INFO is printed with a newline; one at DEBUG is
-// a piece of a longer line and is printed without. Two lines are the
-// protocol, not output: "@@CYCLES h" (the run time in CPU cycles, hex;
-// reported on stderr) and "@@EXIT n", which ends the run with status n.
-// The status is 124 if the frame limit (default 216000 frames, one hour
-// of emulated time) passes first, and 125 if the emulator stops the
-// program (a fatal error: a jump to unmapped memory, say) before it
-// exits. MGBA_RUN_VERBOSE=1 also prints mGBA's own log on stderr.
+// GBA: the program writes through mGBA's debug registers (the "gba.debug"
+// log category); ports/gba/console.c is the other side. A line logged at
+// level INFO is printed with a newline; one at DEBUG is a piece of a
+// longer line and is printed without.
+// Game Boy (no debug registers there): the program writes bytes to a
+// ring buffer in work RAM, 256 bytes at 0xDE00, and moves its write index
+// at 0xDF00; after every frame this runner copies out the bytes up to it
+// and moves the read index at 0xDF01 (ports/gb/console.c is the other
+// side; each index has one writer, so no byte is lost or repeated).
+//
+// Two lines are the protocol, not output: "@@CYCLES h" (the run time in
+// CPU cycles, hex; reported on stderr) and "@@EXIT n", which ends the run
+// with status n. The status is 124 if the frame limit (default 216000
+// frames, one hour of emulated time) passes first, and 125 if the
+// emulator stops the program (a fatal error: a jump to unmapped memory,
+// say) before it exits. MGBA_RUN_VERBOSE=1 also prints mGBA's own log on
+// stderr.
 //
 // --screenshot OUT.png: once the run ends (exit or frame limit), one
 // more frame is run, so that the screen shows the whole of what the
@@ -161,6 +169,55 @@ static int write_png(const char *path, const color_t *px, unsigned w, unsigned h
     return ok ? 0 : -1;
 }
 
+// One line (or, without newline, a piece of one) from the program.
+static void program_line(const char *text, int newline)
+{
+    if (strncmp(text, "@@EXIT ", 7) == 0) {
+        exit_status = atoi(text + 7) & 0xFF;
+        state = EXITED;
+    } else if (strncmp(text, "@@CYCLES ", 9) == 0) {
+        cycles = strtoull(text + 9, NULL, 16);
+        have_cycles = 1;
+    } else if (newline) {
+        puts(text);
+    } else {
+        fputs(text, stdout);
+    }
+}
+
+// ---- Game Boy ring buffer ---------------------------------------------------
+#define GB_RING 0xDE00u
+#define GB_HEAD 0xDF00u
+#define GB_TAIL 0xDF01u
+#define GB_LINE 512
+
+static char gb_line[GB_LINE];
+static size_t gb_used;
+
+// Copies out what the program wrote since the last frame.
+static void gb_drain(struct mCore *core)
+{
+    unsigned head = (unsigned)core->busRead8(core, GB_HEAD) & 0xFFu;
+    unsigned tail = (unsigned)core->busRead8(core, GB_TAIL) & 0xFFu;
+    while (tail != head && state == RUNNING) {
+        char c = (char)core->busRead8(core, GB_RING + tail);
+        tail = (tail + 1u) & 0xFFu;
+        if (c == '\n') {
+            gb_line[gb_used] = '\0';
+            program_line(gb_line, 1);
+            gb_used = 0;
+        } else {
+            gb_line[gb_used++] = c;
+            if (gb_used == GB_LINE - 1) {   // a very long line: in pieces
+                gb_line[gb_used] = '\0';
+                program_line(gb_line, 0);
+                gb_used = 0;
+            }
+        }
+    }
+    core->busWrite8(core, GB_TAIL, (uint8_t)tail);
+}
+
 static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
                    const char *format, va_list args)
 {
@@ -168,17 +225,7 @@ static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
     (void)logger;
     vsnprintf(text, sizeof text, format, args);
     if (strcmp(mLogCategoryId(category), "gba.debug") == 0) {
-        if (strncmp(text, "@@EXIT ", 7) == 0) {
-            exit_status = atoi(text + 7) & 0xFF;
-            state = EXITED;
-        } else if (strncmp(text, "@@CYCLES ", 9) == 0) {
-            cycles = strtoull(text + 9, NULL, 16);
-            have_cycles = 1;
-        } else if (level == mLOG_DEBUG) {
-            fputs(text, stdout);
-        } else {
-            puts(text);
-        }
+        program_line(text, level != mLOG_DEBUG);
         return;
     }
     if (level == mLOG_FATAL && state == RUNNING) {
@@ -196,7 +243,7 @@ int main(int argc, char **argv)
     unsigned width, height;
     unsigned long frames = 0, max_frames = 216000;
     color_t *screen;
-    int status;
+    int status, is_gb;
     const char *shot = NULL, *prog = argv[0];
 
     if (argc >= 3 && strcmp(argv[1], "--screenshot") == 0) {
@@ -205,7 +252,7 @@ int main(int argc, char **argv)
         argv += 2;
     }
     if (argc < 2 || argc > 3) {
-        fprintf(stderr, "usage: %s [--screenshot OUT.png] ROM.gba [MAX_FRAMES]\n", prog);
+        fprintf(stderr, "usage: %s [--screenshot OUT.png] ROM.gba|ROM.gb [MAX_FRAMES]\n", prog);
         return 2;
     }
     if (argc == 3) {
@@ -233,9 +280,13 @@ int main(int argc, char **argv)
         return 2;
     }
     core->reset(core);
+    is_gb = core->platform(core) == mPLATFORM_GB;
     while (state == RUNNING && frames < max_frames) {
         core->runFrame(core);
         frames++;
+        if (is_gb) {
+            gb_drain(core);
+        }
     }
     fflush(stdout);
     status = state == RUNNING ? 124 : exit_status;

@@ -17,6 +17,8 @@
 #   port_groups           (optional) "MASK:op,op;..." to build one runner
 #                         per op group (GROUP=MASK is set for port_build)
 #   port_build C OUT      build an image from the generated vector file C
+#                         (VEC_TEXT names the group's query text, for ports
+#                         that put it in the image as it is)
 #   port_run OUT          run it, answers on stdout, status 0 on success
 set -u
 port=$1 target=$2
@@ -61,7 +63,7 @@ for mask in $masks; do
     i=0
     while [ "$i" -lt "$chunks" ]; do
         c=$(printf '%s/chunks/chunk-%03d.c' "$out" "$i")
-        GROUP=$mask port_build "$c" "$out/run-$mask-$i" || { echo "build failed: $c"; exit 1; }
+        GROUP=$mask VEC_TEXT="$out/group-$mask.vec" port_build "$c" "$out/run-$mask-$i" || { echo "build failed: $c"; exit 1; }
         port_run "$out/run-$mask-$i" >> "$out/answers.txt"
         status=$?
         if [ "$status" -ne 0 ]; then

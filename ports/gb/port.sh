@@ -1,0 +1,80 @@
+# Game Boy (SM83) hooks for tools/port-test.sh (sourced, POSIX sh): SDCC
+# -msm83, a banked MBC5 cartridge run headless under libmgba's Game Boy
+# core by tools/mgba-run.c.
+#
+# The library is about 70 KB of SM83 code, more than the 32 KB a Game Boy
+# sees at once, so it is banked without touching its source:
+# tools/gb-bank.py packs the modules into 16 KB banks and gives each
+# public function a far-call stub in bank 0 (ports/gb/bank.s). Bank 0
+# holds the start-up code, the stubs, the runner's parser, the wide
+# arithmetic (the hottest code) and every constant. The query text goes
+# after the code banks (tools/gb-text.py) and ports/gb/run_gb.c reads it
+# from there, so every vector set runs as one image.
+#
+# The default set is the committed subset; FULL=1 runs every committed
+# vector. The SM83 has no assembly multiply: the library uses its
+# portable C wide arithmetic (FC_WIDE_NATIVE=0).
+
+port_init() {
+    [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
+    mkdir -p build/host
+    if [ ! -x build/host/mgba-run ] || [ tools/mgba-run.c -nt build/host/mgba-run ]; then
+        cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o build/host/mgba-run || return 1
+    fi
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors"
+    obj=$out/obj
+    rm -rf "$obj"
+    mkdir -p "$obj/asm" "$obj/banked"
+    # Bank 0: the runner, its console and main, the wide arithmetic and
+    # the error names. Everything else goes to the banks.
+    for f in tests/vectors/runner.c src/wide.c src/error.c ports/gb/console.c; do
+        $cc -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
+    done
+    $cc -Dmain=fc_run_main -c ports/gb/run_gb.c -o "$obj/run_gb.rel" || return 1
+    for f in src/*.c tests/vectors/ops_*.c; do
+        case "$f" in src/wide.c|src/error.c) continue ;; esac
+        $cc -S "$f" -o "$obj/asm/$(basename "$f" .c).asm" || return 1
+    done
+    banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
+    for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" ports/gb/crt0.s ports/gb/bank.s; do
+        sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
+    done
+    # -b _CODE_<n>=0x<n>4000: makebin puts address 0xN4000 at ROM bank N.
+    bflags=$(echo "$banks" | awk '{ printf "-b _CODE_%s=%s ", $1, $2 }')
+    nbanks=$(echo "$banks" | awk 'END { print $1 + 1 }')
+    rombanks=2
+    while [ "$rombanks" -lt "$nbanks" ]; do rombanks=$((rombanks * 2)); done
+}
+
+port_default_vectors() {
+    if [ "${FULL:-0}" = 1 ]; then
+        ls tests/vectors/*.vec
+    else
+        echo tests/vectors/ports/subset.vec
+    fi
+}
+
+# The text is read from ROM banks after the code, up to 8 MB: one image.
+port_chunk_bytes() {
+    echo 8000000
+}
+
+# $1 (the generated C file) is not used: the text goes into the ROM as it
+# is, from $VEC_TEXT (set by tools/port-test.sh).
+port_build() {
+    first=$(ls "$obj"/*.rel | grep -v -e '/crt0.rel$')
+    sdldgb -n -mjwx -i "$2.ihx" -b _CODE=0x0200 -b _DATA=0xC000 $bflags \
+        -g _fc_gb_text_bank="$rombanks" -k /usr/share/sdcc/lib/sm83 -l sm83 \
+        "$obj/crt0.rel" $first -e || return 1
+    # Bank 0 must hold every unbanked area, and each bank its code; the
+    # linker checks neither.
+    python3 tools/gb-bank.py --check "$2.map" || return 1
+    makebin -Z -yt 0x19 -yo "$rombanks" -yn FIXCOL "$2.ihx" "$2.gb" || return 1
+    python3 tools/gb-text.py "$2.gb" "$rombanks" "$VEC_TEXT" >/dev/null
+}
+
+port_run() {
+    # A frame limit (about 60 frames per emulated second), so a runaway
+    # program ends with status 124; FRAMES= overrides it.
+    build/host/mgba-run "$1.gb" "${FRAMES:-2160000}" </dev/null
+}
