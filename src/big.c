@@ -163,24 +163,23 @@ int fci_big_cmp(const fci_big *a, const fci_big *b)
     return big_ucmp(a, b);
 }
 
-// acc += (hi * 2^32 + lo) * 2^(32 k), k <= 2, carries rippling upwards.
+// acc += (hi * 2^32 + lo) * 2^(32 k), k <= 2, for a sum that stays below
+// 2^(32 (k + 2)): the carry out of word k goes into word k + 1, and none
+// leaves word k + 1. (hi <= 2^32 - 2, so hi + carry does not wrap.)
 static void acc_add(uint32_t *acc, int k, uint32_t hi, uint32_t lo)
 {
-    uint32_t t, u, carry;
-    t = acc[k] + lo;
-    carry = (t < lo) ? 1u : 0u;
+    uint32_t t = acc[k] + lo;
     acc[k] = t;
-    t = acc[k + 1] + hi;
-    u = t + carry;
-    carry = ((t < hi) ? 1u : 0u) + ((u < t) ? 1u : 0u);   // at most 1
-    acc[k + 1] = u;
-    for (k += 2; k < 4 && carry != 0u; k++) {
-        acc[k] += carry;
-        carry = (acc[k] == 0u) ? 1u : 0u;
-    }
+    acc[k + 1] += hi + ((t < lo) ? 1u : 0u);
 }
 
-// Schoolbook product of the magnitudes from four 32 x 32 partial products.
+// Schoolbook product of the magnitudes from four 32 x 32 partial products
+// x_i y_j, added at word i + j in the order (0,0), (0,1), (1,0), (1,1).
+// Magnitudes are at most 2^63 (x_1 <= 2^31, and x_0 = 0 when x_1 = 2^31),
+// so the running sum stays below 2^64 after the first, below
+// x_0 y_0 + (x_0 y_1 + x_1 y_0) 2^32 < 2^96 after the next two and at
+// most 2^126 after the last: within words 0 to k + 1 each time, as
+// acc_add needs.
 void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
 {
     fc_wide ma, mb, p;

@@ -1,0 +1,352 @@
+// CMocka white-box tests for helpers of src/internal.h whose edge cases no
+// public function reaches: the 128-bit division's rounding past 2^32,
+// the 64 x 64 -> 128 product at its extremes, and the division by a
+// vector length at the int32 limit. Each is checked against exact
+// reference values (__int128 arithmetic, or worked by hand).
+//
+// Host-only test code: C99 with __int128 (gcc and clang on x86-64).
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <inttypes.h>
+#include <cmocka.h>
+
+#include "test_rng.h"
+
+#include "../../src/internal.h"
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef __int128 i128;
+__extension__ typedef unsigned __int128 u128;
+#else
+#  error "test_internal.c needs __int128 for its reference arithmetic"
+#endif
+
+#define COUNT_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+// ---- conversions -------------------------------------------------------------
+
+static void big_set(fci_big *r, u128 v)
+{
+    int i;
+    for (i = 0; i < 4; i++) {
+        r->w[i] = (uint32_t)(v >> (32 * i));
+    }
+}
+
+static u128 big_get(const fci_big *a)
+{
+    u128 v = 0;
+    int i;
+    for (i = 3; i >= 0; i--) {
+        v = (v << 32) | a->w[i];
+    }
+    return v;
+}
+
+static void wide_set(fc_wide *w, int64_t v)
+{
+    fc_wide_set_parts(w, (uint32_t)((uint64_t)v >> 32), (uint32_t)(uint64_t)v);
+}
+
+static u128 mag(i128 v)
+{
+    return v < 0 ? (u128)0 - (u128)v : (u128)v;
+}
+
+static void print_u128(const char *what, u128 v)
+{
+    print_error("%s 0x%016" PRIx64 "%016" PRIx64 "\n", what, (uint64_t)(v >> 64), (uint64_t)v);
+}
+
+// ---- fci_big_mul_wide ------------------------------------------------------------
+
+static void check_mul(int64_t a, int64_t b)
+{
+    fc_wide wa, wb;
+    fci_big r;
+    u128 want = (u128)((i128)a * (i128)b);
+    wide_set(&wa, a);
+    wide_set(&wb, b);
+    fci_big_mul_wide(&r, &wa, &wb);
+    if (big_get(&r) != want) {
+        print_u128("got ", big_get(&r));
+        print_u128("want", want);
+        fail_msg("fci_big_mul_wide(%" PRId64 ", %" PRId64 ")", a, b);
+    }
+}
+
+// The largest magnitudes, where the partial products are largest: the
+// sums of their high words come closest to a carry out of words 2 and 3
+// (src/big.c shows none ever leaves them).
+static void test_big_mul_wide(void **state)
+{
+    static const int64_t edge[] = {
+        0, 1, -1, 2, -2, INT64_MAX, INT64_MIN, INT64_MAX - 1, INT64_MIN + 1,
+        (int64_t)0x7FFFFFFF00000000, (int64_t)0x7FFFFFFEFFFFFFFF,
+        (int64_t)0x00000000FFFFFFFF, (int64_t)0x0000000100000000,
+        (int64_t)0x7FFFFFFF80000000, -(int64_t)0x7FFFFFFFFFFFFFFE,
+        (int64_t)0x4000000000000000, -(int64_t)0x4000000000000001,
+        (int64_t)0x00000001FFFFFFFF, -(int64_t)0x00000000FFFFFFFF,
+    };
+    int i, j;
+    (void)state;
+    for (i = 0; i < COUNT_OF(edge); i++) {
+        for (j = 0; j < COUNT_OF(edge); j++) {
+            check_mul(edge[i], edge[j]);
+        }
+    }
+    // By hand: (2^63 - 1)^2 = 2^126 - 2^64 + 1, (-2^63)^2 = 2^126.
+    {
+        fc_wide a;
+        fci_big r;
+        wide_set(&a, INT64_MAX);
+        fci_big_mul_wide(&r, &a, &a);
+        assert_true(r.w[3] == 0x3FFFFFFFu && r.w[2] == 0xFFFFFFFFu && r.w[1] == 0u
+                    && r.w[0] == 1u);
+        wide_set(&a, INT64_MIN);
+        fci_big_mul_wide(&r, &a, &a);
+        assert_true(r.w[3] == 0x40000000u && r.w[2] == 0u && r.w[1] == 0u && r.w[0] == 0u);
+    }
+    rng_seed(0xB16u);
+    for (i = 0; i < 200000; i++) {
+        int64_t a = (int64_t)rng64(), b = (int64_t)rng64();
+        // Every fourth draw keeps only the high bits of each word, where
+        // the partial products are largest.
+        if (i % 4 == 0) {
+            a = (int64_t)((uint64_t)a | 0x7FFF0000FFFF0000u);
+            b = (int64_t)((uint64_t)b | 0x7FFF0000FFFF0000u);
+        }
+        check_mul(a, b);
+    }
+}
+
+// ---- fci_big_div_round -------------------------------------------------------------
+
+// num / den rounded to nearest, ties away from zero; 0 and *out when it
+// fits int32, else FC_ERR_OVERFLOW.
+static int ref_div_round(i128 num, i128 den, int32_t *out)
+{
+    u128 n = mag(num), d = mag(den), q = n / d, r = n % d;
+    int neg = (num < 0) != (den < 0);
+    if (r >= d - r) {
+        q++;
+    }
+    if (q > (neg ? (u128)0x80000000u : (u128)0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = neg ? (int32_t)(0 - (int64_t)q) : (int32_t)q;
+    return FC_OK;
+}
+
+static void check_div(i128 num, i128 den)
+{
+    fci_big n, d;
+    int32_t got = 12345, want = 12345;
+    int rc, wrc;
+    big_set(&n, (u128)num);
+    big_set(&d, (u128)den);
+    rc = fci_big_div_round(&n, &d, &got);
+    wrc = ref_div_round(num, den, &want);
+    if (rc != wrc || got != want) {
+        print_u128("num", (u128)num);
+        print_u128("den", (u128)den);
+        fail_msg("fci_big_div_round: %d %" PRId32 ", want %d %" PRId32, rc, got, wrc, want);
+    }
+}
+
+static void expect_div(i128 num, i128 den, int rc, int32_t want)
+{
+    fci_big n, d;
+    int32_t got = 12345;
+    big_set(&n, (u128)num);
+    big_set(&d, (u128)den);
+    assert_int_equal(fci_big_div_round(&n, &d, &got), rc);
+    assert_int_equal(got, rc == FC_OK ? want : 12345);   // untouched on error
+    check_div(num, den);
+}
+
+static void test_big_div_round(void **state)
+{
+    static const int64_t dens[] = { 1, 2, 3, 7, 0xFFFFFFFF, 0x100000000, INT64_MAX };
+    i128 d, big = (i128)1 << 100;
+    int i, k;
+    (void)state;
+    // Quotients at the int32 limits, exact and with a half.
+    expect_div(0x7FFFFFFF, 1, FC_OK, INT32_MAX);
+    expect_div(-(i128)0x80000000, 1, FC_OK, INT32_MIN);
+    expect_div(0x80000000, 1, FC_ERR_OVERFLOW, 0);
+    expect_div(-(i128)0x80000001, 1, FC_ERR_OVERFLOW, 0);
+    expect_div(2 * (i128)0x7FFFFFFF, 2, FC_OK, INT32_MAX);
+    expect_div(2 * (i128)0x7FFFFFFF + 1, 2, FC_ERR_OVERFLOW, 0);     // 2^31 - 1/2: up
+    expect_div(2 * (i128)0x7FFFFFFF + 1, -2, FC_OK, INT32_MIN);      // -(2^31 - 1/2)
+    expect_div(-(2 * (i128)0x80000000 + 1), 2, FC_ERR_OVERFLOW, 0);  // -(2^31 + 1/2)
+    expect_div(3, 2, FC_OK, 2);
+    expect_div(-3, 2, FC_OK, -2);
+    expect_div(5, -3, FC_OK, -2);
+    expect_div(4, 3, FC_OK, 1);
+    expect_div(0, -7, FC_OK, 0);
+    // A quotient of 2^32 - 1 that rounds up to 2^32: 32 bits would wrap to
+    // 0, and the rounding step must report the overflow itself.
+    expect_div(2 * (i128)0xFFFFFFFF + 1, 2, FC_ERR_OVERFLOW, 0);
+    expect_div(-(2 * (i128)0xFFFFFFFF + 1), 2, FC_ERR_OVERFLOW, 0);
+    expect_div(3 * (i128)0xFFFFFFFF + 2, 3, FC_ERR_OVERFLOW, 0);
+    expect_div(3 * (i128)0xFFFFFFFF + 1, 3, FC_ERR_OVERFLOW, 0);       // not rounded up
+    expect_div(2 * (i128)0xFFFFFFFF + 1, 2 * (i128)0xFFFFFFFF + 1, FC_OK, 1);
+    // Quotients far beyond 32 bits, and the extreme magnitudes.
+    expect_div(big, 3, FC_ERR_OVERFLOW, 0);
+    expect_div(big + 1, big, FC_OK, 1);
+    expect_div(-big, big / 2 + 1, FC_OK, -2);
+    expect_div(-big, 2 * big, FC_OK, -1);            // -1/2: away from zero
+    expect_div(big - 1, 2 * big, FC_OK, 0);
+    expect_div((i128)((u128)1 << 127), (i128)((u128)1 << 127), FC_OK, 1);   // -2^127 / -2^127
+    // Random: quotients near the int32 range (exact, half, off by one) and
+    // anywhere.
+    rng_seed(0xD17u);
+    for (i = 0; i < 20000; i++) {
+        int64_t q = (int64_t)rnd_between(INT32_MIN, INT32_MAX) * (i % 3 == 0 ? 2 : 1);
+        d = (i128)(int64_t)(rng64() >> (rng32() % 64));
+        if (d == 0) {
+            d = 1;
+        }
+        if (i % 2) {
+            d = -d;
+        }
+        for (k = -1; k <= 1; k++) {
+            check_div((i128)q * d + k, d);
+            check_div((i128)q * d + d / 2 + k, d);
+        }
+    }
+    for (i = 0; i < 20000; i++) {
+        u128 n = ((u128)rng64() << 64) | rng64(), m = ((u128)rng64() << 64) | rng64();
+        n >>= rng32() % 128;
+        m >>= rng32() % 128;
+        if (m == 0) {
+            m = 1;
+        }
+        check_div((i128)n, (i128)m);
+        check_div((i128)n, (i128)dens[i % COUNT_OF(dens)]);
+    }
+}
+
+// ---- fci_div_len and fci_length ---------------------------------------------------------
+
+// round(num 2^k / N), halves up: what fci_div_len computes, exactly.
+static int ref_div_len(uint64_t num, uint32_t n, unsigned k, fc_fixed *out)
+{
+    u128 q = (((u128)num << (k + 1)) + n) / ((u128)2 * n);
+    if (q > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (fc_fixed)q;
+    return FC_OK;
+}
+
+static void check_div_len(uint64_t num, uint32_t n, unsigned k)
+{
+    fc_wide w;
+    fci_len len;
+    fc_fixed got = 12345, want = 12345;
+    int rc, wrc;
+    wide_set(&w, (int64_t)num);
+    len.n = n;
+    len.k = k;
+    rc = fci_div_len(&w, &len, &got);
+    wrc = ref_div_len(num, n, k, &want);
+    if (rc != wrc || got != want) {
+        fail_msg("fci_div_len(%" PRIu64 ", %" PRIu32 ", %u): %d %" PRId32 ", want %d %" PRId32,
+                 num, n, k, rc, got, wrc, want);
+    }
+}
+
+static void expect_div_len(uint64_t num, uint32_t n, unsigned k, int rc, fc_fixed want)
+{
+    fc_wide w;
+    fci_len len;
+    fc_fixed got = 12345;
+    wide_set(&w, (int64_t)num);
+    len.n = n;
+    len.k = k;
+    assert_int_equal(fci_div_len(&w, &len, &got), rc);
+    assert_int_equal(got, rc == FC_OK ? want : 12345);   // untouched on error
+    check_div_len(num, n, k);
+}
+
+static void test_div_len(void **state)
+{
+    const uint64_t n30 = (uint64_t)1 << 30, n29 = (uint64_t)1 << 29;
+    int i;
+    (void)state;
+    // |n| = 2^30 (N = 2^30, k = 0): the int32 limit, exact and half up.
+    expect_div_len(0x7FFFFFFFu * n30, (uint32_t)n30, 0u, FC_OK, INT32_MAX);
+    expect_div_len(0x7FFFFFFFu * n30 + n29 - 1, (uint32_t)n30, 0u, FC_OK, INT32_MAX);
+    // 2^31 - 1/2 rounds up to 2^31: the integer part fits, the sum not.
+    expect_div_len(0x7FFFFFFFu * n30 + n29, (uint32_t)n30, 0u, FC_ERR_OVERFLOW, 0);
+    // An integer part of 2^31 or more: refused before any shift.
+    expect_div_len(0x80000000u * n30, (uint32_t)n30, 0u, FC_ERR_OVERFLOW, 0);
+    expect_div_len((uint64_t)INT64_MAX, (uint32_t)n29, 0u, FC_ERR_OVERFLOW, 0);   // q >= 2^32
+    // |n| = 1 (N = 2^29, k = 29): num itself, up to 2^31 - 1.
+    expect_div_len(0x7FFFFFFFu, (uint32_t)n29, 29u, FC_OK, INT32_MAX);
+    expect_div_len(0x80000000u, (uint32_t)n29, 29u, FC_ERR_OVERFLOW, 0);
+    expect_div_len(12345u, (uint32_t)n29, 29u, FC_OK, 12345);
+    expect_div_len(0u, (uint32_t)n29, 29u, FC_OK, 0);
+    // |n| = 3 (k = 28, N = isqrt(9 * 4^28) = 3 * 2^28): 10 / 3 rounds to 3,
+    // 11 / 3 to 4; 2^31 - 2/3 to 2^31 - 1 and 2^31 - 1/3 to 2^31, which
+    // the integer part 7 = (2^31 - 1) >> 28 does not reveal.
+    expect_div_len(10u, 3u << 28, 28u, FC_OK, 3);
+    expect_div_len(11u, 3u << 28, 28u, FC_OK, 4);
+    expect_div_len(3 * (uint64_t)0x7FFFFFFF, 3u << 28, 28u, FC_OK, INT32_MAX);
+    expect_div_len(3 * (uint64_t)0x7FFFFFFF + 1, 3u << 28, 28u, FC_OK, INT32_MAX);
+    expect_div_len(3 * (uint64_t)0x7FFFFFFF + 2, 3u << 28, 28u, FC_ERR_OVERFLOW, 0);
+    rng_seed(0x1E4u);
+    for (i = 0; i < 100000; i++) {
+        unsigned k = rng32() % 30u;
+        uint32_t n = (uint32_t)n29 + rng32() % (uint32_t)(3 * n29);   // [2^29, 2^31)
+        // Around the limit: num near 2^31 N / 2^k, and anywhere below 2^62.
+        uint64_t num = (uint64_t)(((u128)0x7FFFFFFFu * n) >> k);
+        num += (uint64_t)rnd_between(-(int32_t)(n >> k) - 2, (int32_t)(n >> k) + 2);
+        check_div_len(num, n, k);
+        check_div_len(rng64() >> (2 + rng32() % 62u), n, k);
+    }
+}
+
+// The zero vector, which only a corrupted table gives, has length 1;
+// others are scaled into [2^29, 2^31).
+static void test_length(void **state)
+{
+    fc_vec v;
+    fci_len len;
+    (void)state;
+    v.x = 0;
+    v.y = 0;
+    fci_length(&v, &len);
+    assert_int_equal(len.n, 0x20000000u);
+    assert_int_equal(len.k, 29u);
+    v.x = 0;
+    v.y = -1;
+    fci_length(&v, &len);
+    assert_int_equal(len.n, 0x20000000u);
+    assert_int_equal(len.k, 29u);
+    v.x = 3;
+    v.y = 4;
+    fci_length(&v, &len);                     // 5 * 2^27 in [2^29, 2^31)
+    assert_int_equal(len.n, 5u << 27);
+    assert_int_equal(len.k, 27u);
+    v.x = 1 << 30;
+    v.y = 0;
+    fci_length(&v, &len);
+    assert_int_equal(len.n, 1u << 30);
+    assert_int_equal(len.k, 0u);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_big_mul_wide),
+        cmocka_unit_test(test_big_div_round),
+        cmocka_unit_test(test_div_len),
+        cmocka_unit_test(test_length),
+    };
+    return cmocka_run_group_tests_name("internal", tests, NULL, NULL);
+}
