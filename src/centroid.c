@@ -188,11 +188,15 @@ int fc_radius_mid(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out)
         return rc;
     }
     FC_CHECK(center != 0 && out != 0, FC_ERR_NULL);
-    rc = fci_radius_ceil(pts, n, center, &rmax);
+    // The average first: it never exceeds the maximum (each rounded
+    // distance is at most the ceiling of the largest), so it overflows only
+    // when the maximum does too, while the maximum may overflow alone.
+    // Either way the answer is the same FC_ERR_OVERFLOW.
+    rc = radius_avg(pts, n, center, &ravg);
     if (rc < 0) {
         return rc;
     }
-    rc = radius_avg(pts, n, center, &ravg);
+    rc = fci_radius_ceil(pts, n, center, &rmax);
     if (rc < 0) {
         return rc;
     }

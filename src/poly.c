@@ -4,8 +4,11 @@
 
 // The derived fields of a counter-clockwise polygon: edge normals, box,
 // and the enclosing circle about the box center (cheaper than the area
-// centroid, and never looser than twice the optimal radius).
-static int derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *bound)
+// centroid, and never looser than twice the optimal radius). Both callers
+// have checked that the vertices are in range, so each lies within 2^29
+// of the box center per coordinate: the radius is at most 2^29.5 and
+// fci_radius_ceil cannot overflow.
+static void derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *bound)
 {
     fc_vec e;
     int i, n = p->n;
@@ -18,7 +21,7 @@ static int derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *boun
     // floor of the midpoint without overflow or a negative shift
     bound->c.x = box->min.x + (int32_t)((uint32_t)(box->max.x - box->min.x) >> 1);
     bound->c.y = box->min.y + (int32_t)((uint32_t)(box->max.y - box->min.y) >> 1);
-    return fci_radius_ceil(p->v, n, &bound->c, &bound->r);
+    (void)fci_radius_ceil(p->v, n, &bound->c, &bound->r);
 }
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
@@ -60,7 +63,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
         out->normal[i].x = 0;
         out->normal[i].y = 0;
     }
-    (void)derive(out, out->normal, &out->box, &out->bound);
+    derive(out, out->normal, &out->box, &out->bound);
     return FC_OK;
 }
 
@@ -88,9 +91,7 @@ int fc_poly_check(const fc_poly *p)
     memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
     memset(&box, 0, sizeof box);        // analyzers that cannot see into
     memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
-    if (derive(p, normal, &box, &bound) < 0) {
-        return FC_ERR_INVALID;   // no radius fits: not a table fc_poly_build makes
-    }
+    derive(p, normal, &box, &bound);
     for (i = 0; i < p->n; i++) {
         if (normal[i].x != p->normal[i].x || normal[i].y != p->normal[i].y) {
             return FC_ERR_INVALID;

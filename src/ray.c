@@ -78,21 +78,14 @@ static int big_bits(const fci_big *a)
     return bits32(a->w[0]);
 }
 
-// Word i of a (two's complement), sign words beyond the top.
-static uint32_t big_word(const fci_big *a, unsigned i)
-{
-    if (i < 4u) {
-        return a->w[i];
-    }
-    return (a->w[3] & 0x80000000u) ? 0xFFFFFFFFu : 0u;
-}
-
-// *out = floor(a / 2^s), 0 <= s <= 127, for a result the caller knows fits
-// 64 bits (the low 64 bits of the shifted value are taken).
+// *out = floor(a / 2^s), 0 <= s < 64, for a result the caller knows fits
+// 64 bits (the low 64 bits of the shifted value are taken). Every caller
+// shifts by at most 62 (circle_estimate, unit_ratio and circle_normal
+// derive their bounds), so q = s / 32 <= 1 and words q to q + 2 exist.
 static void big_sar_wide(const fci_big *a, unsigned s, fc_wide *out)
 {
     unsigned q = s >> 5, b = s & 31u;
-    uint32_t w0 = big_word(a, q), w1 = big_word(a, q + 1u), w2 = big_word(a, q + 2u);
+    uint32_t w0 = a->w[q], w1 = a->w[q + 1u], w2 = a->w[q + 2u];
     if (b != 0u) {
         w0 = (w0 >> b) | (w1 << (32u - b));
         w1 = (w1 >> b) | (w2 << (32u - b));
@@ -261,11 +254,8 @@ int fc_ray_poly(const fc_ray *r, const fc_vec *pts, int n, fc_ray_hit *out)
     if (sign == 0) {
         return FC_ERR_DEGENERATE;
     }
-    rc = fc_point_in_poly(pts, n, &r->origin);
-    if (rc < 0) {
-        return rc;
-    }
-    if (rc != FC_PIP_OUT) {
+    // pts, n and the origin passed the checks above: no error code here.
+    if (fc_point_in_poly(pts, n, &r->origin) != FC_PIP_OUT) {
         return FC_RAY_INSIDE;
     }
     if (r->delta.x == 0 && r->delta.y == 0) {
@@ -371,7 +361,7 @@ static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
         fc_wide_shl(&c, &q->c, (unsigned)e);
     } else {
         fc_wide_sar(&b, &q->b, (unsigned)-e);
-        big_sar_wide(disc, 2u * (unsigned)-e, &d);
+        big_sar_wide(disc, 2u * (unsigned)-e, &d);   // B <= 2^60: -e <= 31
         fc_wide_sar(&c, &q->c, (unsigned)-e);
     }
     fc_wide_parts(&b, &hi, &lo);
@@ -382,9 +372,10 @@ static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
     return (hi != 0u || lo > 65536u) ? 65536u : lo;
 }
 
-// round(65536 num / den), den > 0, |num| <= den (1 + 2^-28): both are
-// shifted right until den fits 31 bits (a relative error below 2^-30),
-// then one 64-by-32 division rounds.
+// round(65536 num / den), 2^30 <= den < 2^89 (circle_normal's A r_s),
+// |num| <= den (1 + 2^-28): both are shifted right by s = bits(den) - 31,
+// 0 to 58, so that den fits 31 bits (a relative error below 2^-30), then
+// one 64-by-32 division rounds.
 static fc_fixed unit_ratio(const fci_big *num, const fci_big *den)
 {
     fci_big n;
@@ -392,12 +383,9 @@ static fc_fixed unit_ratio(const fci_big *num, const fci_big *den)
     int32_t res = 0;
     uint32_t hi, lo;
     int s = big_bits(den) - 31;
-    if (s < 0) {
-        s = 0;
-    }
     fci_big_mul_i32(&n, num, 65536L);           // <= 2^106
     big_sar_wide(&n, (unsigned)s, &nw);          // <= 2^47
-    big_sar_wide(den, (unsigned)s, &dw);         // 2^30..2^31 (or den itself)
+    big_sar_wide(den, (unsigned)s, &dw);         // 2^30..2^31
     fc_wide_parts(&dw, &hi, &lo);
     (void)fc_wide_div_round(&nw, (int32_t)lo, &res);
     return res;
@@ -434,13 +422,15 @@ static void circle_normal(const fc_vec *d, const fc_wide *x, const fci_big *disc
         fc_wide_shl(&rs, &rs, (unsigned)j);
     } else {
         j = (bm - 61) / 2;                       // M / 4^j in [2^60, 2^62)
-        big_sar_wide(disc, 2u * (unsigned)j, &t);
+        big_sar_wide(disc, 2u * (unsigned)j, &t);   // M <= 2^117: j <= 28
         s = fc_wide_isqrt(&t);
         fc_wide_umul(&root, s, 1u);
         fc_wide_shl(&root, &root, (unsigned)j);
         xs = *x;
     }
-    fci_big_mul_wide(&den, a, &rs);              // A r_s > 0
+    // A r_s is in [2^30, 2^89), as unit_ratio needs: its square is A M 4^j
+    // >= 2^60 in the first branch, A M in [2^62, 2^176] in the second.
+    fci_big_mul_wide(&den, a, &rs);
     // n.x: -X_s d.y - R_s d.x
     fc_wide_set(&p, -d->y);
     fc_wide_set(&q, -d->x);

@@ -13,35 +13,46 @@ static int in_closed_triangle(const fc_vec *a, const fc_vec *b, const fc_vec *c,
 }
 
 // The remaining vertices form a cycle in original index order: next[i]
-// and prev[i] link them, head is the lowest remaining index. Returns the
-// first ear in that order (b, between a and c, turning strictly with the
-// polygon's winding s, its closed triangle (a, b, c) holding no other
-// remaining vertex), or -1. A vertex on the diagonal a-c blocks the ear,
-// so no triangle is flat and no diagonal runs along the boundary.
+// and prev[i] link them, head is the lowest remaining index. 1 when b is
+// an ear: b, between a and c, turns strictly with the polygon's winding
+// s, and its closed triangle (a, b, c) holds no other remaining vertex. A
+// vertex on the diagonal a-c blocks the ear, so no triangle is flat and no
+// diagonal runs along the boundary.
+static int is_ear(const fc_vec *pts, const uint8_t *prev, const uint8_t *next,
+                  int head, int m, int s, int b)
+{
+    int j, q, a = prev[b], c = next[b];
+    if (fci_orient(&pts[a], &pts[b], &pts[c]) != s) {
+        return 0;
+    }
+    for (j = 0, q = head; j < m; j++, q = next[q]) {
+        if (q != a && q != b && q != c
+            && in_closed_triangle(&pts[a], &pts[b], &pts[c], &pts[q], s)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+// The first ear from head on. The remaining vertices always form a simple
+// polygon (the input is simple, and cutting off an ear whose closed
+// triangle holds no other vertex keeps it so), and a simple polygon of
+// m >= 4 vertices has an ear (Meisters' two ears theorem; such an ear's
+// diagonal lies inside the polygon, so no other vertex is in its closed
+// triangle). So when none of the first m - 1 candidates is an ear, the
+// last one is, and it is taken without the test.
 static int find_ear(const fc_vec *pts, const uint8_t *prev, const uint8_t *next,
                     int head, int m, int s)
 {
-    int k, j, q, a, b, c, blocked;
-    for (k = 0, b = head; k < m; k++, b = next[b]) {
-        a = prev[b];
-        c = next[b];
-        if (fci_orient(&pts[a], &pts[b], &pts[c]) != s) {
-            continue;
-        }
-        blocked = 0;
-        for (j = 0, q = head; j < m && !blocked; j++, q = next[q]) {
-            if (q != a && q != b && q != c) {
-                blocked = in_closed_triangle(&pts[a], &pts[b], &pts[c], &pts[q], s);
-            }
-        }
-        if (!blocked) {
-            return b;
-        }
+    int k, b = head;
+    for (k = 1; k < m && !is_ear(pts, prev, next, head, m, s, b); k++) {
+        b = next[b];
     }
-    return -1;
+    return b;
 }
 
-// Ear clipping, O(n^3) for n <= FC_MAX_VERTS:
+// Ear clipping, O(n^3) for n <= FC_MAX_VERTS, of a simple polygon
+// (check_simple):
 //   remaining = all vertices
 //   while more than 3 remain: emit the first ear (a, b, c), remove b
 //   emit the last three
@@ -56,9 +67,6 @@ static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
     }
     while (m > 3) {
         b = find_ear(pts, prev, next, head, m, s);
-        if (b < 0) {
-            return FC_ERR_DEGENERATE;   // no ear: impossible for simple input
-        }
         tri[out++] = prev[b];
         tri[out++] = (uint8_t)b;
         tri[out++] = next[b];

@@ -1555,6 +1555,19 @@ static void test_radius(void **state)
     assert_int_equal(mx, 1234);
     assert_int_equal(av, 1234);
     assert_int_equal(md, 1234);
+    // An average that fits int32 beside a maximum that does not: the
+    // distances from (-2^31, 0) are 2^31 - 2^29 (twice, nearest) and
+    // 2^31 + 2^29, their average 1968526677.33. fc_radius_mid needs both.
+    {
+        static const fc_vec lop[3] = { { -R, 0 }, { -R, 1 }, { R, 0 } };
+        c = mkv(INT32_MIN, 0);
+        assert_int_equal(fc_radius_avg(lop, 3, &c, &av), FC_OK);
+        assert_int_equal(av, 1968526677);
+        assert_int_equal(fc_radius_max(lop, 3, &c, &mx), FC_ERR_OVERFLOW);
+        assert_int_equal(fc_radius_mid(lop, 3, &c, &md), FC_ERR_OVERFLOW);
+        assert_int_equal(mx, 1234);
+        assert_int_equal(md, 1234);
+    }
     // Random polygons and centers: max encloses and is tight, avg <= max
     // and within 1 raw of the true average, mid = nearest (max + avg) / 2.
     rng_seed(29);
