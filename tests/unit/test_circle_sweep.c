@@ -627,6 +627,40 @@ static void test_errors(void **state)
 #undef ERR
 }
 
+// A corrupted table with a vertex repeated (queries trust the vertices;
+// only zero or out-of-range normals are refused): the triangle (0, 0),
+// (4, 0), (0, 4) with vertex 2 moved onto vertex 0. A point (r = 0)
+// moving along y = 0 from (-4, 0) to (8, 0) crosses no edge inwards (both
+// real edges lie on its path, the third has length 0) and reaches vertex
+// 0 and its copy, vertex 2, at the same t = 1/3: a tie on the floor of
+// the time, which a zero radius settles at once (every hit passes through
+// the vertex), and the normal is -v / |v|. Start and end lie outside the
+// table's box: zero MTVs.
+static void test_corrupted_repeated_vertex(void **state)
+{
+    static const fc_vec pts[3] = { { 0, 0 }, { 4 * ONE, 0 }, { 0, 4 * ONE } };
+    fc_poly b;
+    fc_circle a = mkcircle(-4 * ONE, 0, 0);
+    fc_vec v = mkv(12 * ONE, 0);
+    fc_sweep s;
+    (void)state;
+    build(&b, pts, 3);
+    b.v[2] = b.v[0];
+    memset(&s, 0xA5, sizeof s);
+    assert_int_equal(fc_circle_sweep_poly(&a, &b, &v, &s), FC_SWEEP_HIT);
+    assert_int_equal(s.intersect, 0);
+    assert_int_equal(s.will_intersect, 1);
+    assert_int_equal(s.toi, 21845);   // floor(65536 / 3)
+    assert_int_equal(s.normal.x, -ONE);
+    assert_int_equal(s.normal.y, 0);
+    assert_int_equal(s.start.normal.x, 0);
+    assert_int_equal(s.start.normal.y, 0);
+    assert_int_equal(s.start.depth, 0);
+    assert_int_equal(s.end.normal.x, 0);
+    assert_int_equal(s.end.normal.y, 0);
+    assert_int_equal(s.end.depth, 0);
+}
+
 static void test_hand_cases(void **state)
 {
     fc_poly box, tri;
@@ -978,6 +1012,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_hand_cases),
+        cmocka_unit_test(test_corrupted_repeated_vertex),
         cmocka_unit_test(test_random),
         cmocka_unit_test(test_grid),
         cmocka_unit_test(test_tiny_fast),

@@ -1674,6 +1674,40 @@ static void test_poly_circle_cases(void **state)
     check_pair(&a, &b, NULL);
 }
 
+// A corrupted table: normals that do not match the edges are accepted
+// (only zero or out-of-range ones are refused), and the answer must stay
+// deterministic. Here edge 1 of a valid quadrilateral gets the normal
+// (-1, 0), so a circle centered on vertex 0 is outside edge 1's (wrong)
+// line but not over its slab: the nearest feature is vertex 0 itself, at
+// distance 0. The push direction is then the zero vector, taken as length
+// 1 (src/mtv.c): a zero normal and the depth r, with no endless loop.
+static void test_poly_circle_corrupted(void **state)
+{
+    static const fc_vec q[4] = { { 0, 0 }, { 4 * U, 0 }, { 6 * U, 2 * U }, { 0, 4 * U } };
+    fc_poly p;
+    fc_circle c;
+    fc_mtv m;
+    (void)state;
+    build_poly(&p, q, 4);
+    assert_int_equal(p.convex, 1);
+    c.c = mkv(0, 0);
+    c.r = U;
+    // Valid, the center on the boundary: A leaves by r through edge 0
+    // (y = 0), the first of the two edges through the center.
+    assert_int_equal(fc_poly_circle_mtv(&p, &c, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, U);
+    assert_int_equal(m.depth, U);
+    p.normal[1] = mkv(-1, 0);
+    assert_int_equal(fc_poly_check(&p), FC_ERR_INVALID);
+    assert_int_equal(fc_poly_circle(&p, &c), 1);
+    memset(&m, SENT8, sizeof m);
+    assert_int_equal(fc_poly_circle_mtv(&p, &c, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, 0);
+    assert_int_equal(m.depth, U);
+}
+
 static void test_poly_box_cases(void **state)
 {
     shp a, b;
@@ -2482,6 +2516,7 @@ int main(void)
         cmocka_unit_test(test_poly_poly_cases),
         cmocka_unit_test(test_worked_examples),
         cmocka_unit_test(test_poly_circle_cases),
+        cmocka_unit_test(test_poly_circle_corrupted),
         cmocka_unit_test(test_poly_box_cases),
         cmocka_unit_test(test_random_pairs),
         cmocka_unit_test(test_random_touching),

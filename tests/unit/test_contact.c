@@ -566,6 +566,156 @@ static void test_contact_containment(void **state)
     assert_int_equal(contact_checked(&B, &B, &m), 1);
 }
 
+// A face made of two collinear edges that wrap round vertex 0: the
+// square [0, 4]^2 listed from the middle of its bottom side, (2, 0) first.
+// Edges 4 and 0 both have the outward normal (0, -2): the reference face
+// runs from vertex 4 to vertex 1, found by walking back from edge 0.
+static void test_contact_face_wraps(void **state)
+{
+    fc_poly A, B;
+    fc_manifold m;
+    fc_vec p[5];
+    (void)state;
+    p[0] = mkv(2 * U1, 0);
+    p[1] = mkv(4 * U1, 0);
+    p[2] = mkv(4 * U1, 4 * U1);
+    p[3] = mkv(0, 4 * U1);
+    p[4] = mkv(0, 0);
+    build_ok(p, 5, &A);
+    assert_int_equal(A.convex, 1);
+    assert_int_equal(A.v[0].x, 2 * U1);   // kept counter-clockwise as given
+    build_box(&B, U1, -U1, 3 * U1, U1 / 2);
+    // B's top face half a unit into A's bottom face (A's axis, found
+    // first, ties with B's): A leaves upwards, two points on B's face.
+    assert_int_equal(contact_checked(&A, &B, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, U1);
+    assert_int_equal(m.count, 2);
+    expect_point(&m, 0, 3 * U1, U1 / 2, U1 / 2);
+    expect_point(&m, 1, U1, U1 / 2, U1 / 2);
+    // The roles swapped: B's top face is the reference, and the incident
+    // edge is A's bottom run, (0, 0) -> (4, 0) from edge 0 back over edge
+    // 4, clipped to B's sides.
+    assert_int_equal(contact_checked(&B, &A, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, -U1);
+    assert_int_equal(m.count, 2);
+    expect_point(&m, 0, U1, 0, U1 / 2);
+    expect_point(&m, 1, 3 * U1, 0, U1 / 2);
+}
+
+// Two thin triangles crossing like an X, no vertex of either inside the
+// other, at the scale of a few raw units where rounded depths tie: no
+// reference face keeps a point, and the manifold falls back to the first
+// crossing of two edges. Here B's edge (-8, 1) -> (8, -2) meets A's edge
+// (3, 7) -> (-8, -4) at (-72/19, 4/19), (-4, 0) rounded, the two edges
+// turning clockwise (cross(e_B, e_A) < 0).
+static void test_contact_edges_cross(void **state)
+{
+    fc_poly A, B;
+    fc_manifold m;
+    fc_vec p[3];
+    (void)state;
+    p[0] = mkv(3, 7);
+    p[1] = mkv(-8, -4);
+    p[2] = mkv(4, 7);
+    build_ok(p, 3, &A);
+    p[0] = mkv(-8, 5);
+    p[1] = mkv(-8, 1);
+    p[2] = mkv(8, -2);
+    build_ok(p, 3, &B);
+    assert_int_equal(contact_checked(&A, &B, &m), 1);
+    assert_int_equal(m.count, 1);
+    expect_point(&m, 0, -4, 0, 1);
+}
+
+// Lists the vertices of p the other way round, nothing else changed.
+static void reverse_vertices(fc_poly *p)
+{
+    fc_vec t;
+    int i;
+    for (i = 0; i < p->n / 2; i++) {
+        t = p->v[i];
+        p->v[i] = p->v[p->n - 1 - i];
+        p->v[p->n - 1 - i] = t;
+    }
+}
+
+// Corrupted tables (normals that do not match the edges, vertices listed
+// clockwise) are accepted: only zero or out-of-range normals are
+// refused. The answer must be deterministic; these follow the algorithm
+// above step by step.
+static void test_contact_corrupted(void **state)
+{
+    fc_poly A, B;
+    fc_manifold m;
+    fc_vec t[3];
+    int i;
+    (void)state;
+
+    // B's right edge given an upward normal and its top edge a sideways
+    // one. A's bottom face (first of the tied axes) is the reference, and
+    // the incident edge is B's right side, perpendicular to it: the side
+    // planes cut nothing, and only its upper end is below A's face.
+    build_box(&A, 0, 0, 4 * U1, 4 * U1);
+    build_box(&B, U1, -U1, 3 * U1, U1 / 2);
+    B.normal[1] = mkv(0, 1);
+    B.normal[2] = mkv(-1, 0);
+    assert_int_equal(fc_poly_check(&B), FC_ERR_INVALID);
+    memset(&m, SENT, sizeof m);
+    assert_int_equal(fc_poly_contact(&A, &B, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, U1);
+    assert_int_equal(m.count, 1);
+    expect_point(&m, 0, 3 * U1, U1 / 2, U1 / 2);
+
+    // A triangle clear of the box, their bounding boxes overlapping, with
+    // every normal (1, 0): no axis separates them. B has no edge facing
+    // A's top face (the reference) and no face of its own along the axis,
+    // no vertex of either lies in the other and no edges cross: the last
+    // resort is B's deepest vertex below A's support line y = 2, (4, 1),
+    // one unit below it.
+    build_box(&A, 0, 0, 2 * U1, 2 * U1);
+    t[0] = mkv(4 * U1, U1);
+    t[1] = mkv(4 * U1, 4 * U1);
+    t[2] = mkv(U1, 4 * U1);
+    build_ok(t, 3, &B);
+    for (i = 0; i < 3; i++) {
+        B.normal[i] = mkv(1, 0);
+    }
+    memset(&m, SENT, sizeof m);
+    assert_int_equal(fc_poly_contact(&A, &B, &m), 1);
+    assert_int_equal(m.normal.x, 0);
+    assert_int_equal(m.normal.y, -U1);
+    assert_int_equal(m.count, 1);
+    expect_point(&m, 0, 4 * U1, U1, U1);
+    assert_int_equal(m.point[1].x, 0);
+    assert_int_equal(m.depth[1], 0);
+
+    // Two boxes listed clockwise, A's normals all (1, 0) and B's all
+    // (0, 1): A leaves along +x by 1, neither has a face for it, and the
+    // clockwise vertices put no vertex inside the other. The first pair
+    // of touching edges, B's top and A's top, is collinear and skipped;
+    // the next, B's top and A's left side, crosses at (0, 2), on A's
+    // support line: depth 0.
+    build_box(&A, 0, 0, 2 * U1, 2 * U1);
+    build_box(&B, -U1, 0, U1, 2 * U1);
+    reverse_vertices(&A);
+    reverse_vertices(&B);
+    for (i = 0; i < 4; i++) {
+        A.normal[i] = mkv(1, 0);
+        B.normal[i] = mkv(0, 1);
+    }
+    assert_int_equal(A.v[0].y, 2 * U1);   // (0, 2), (2, 2), (2, 0), (0, 0)
+    assert_int_equal(A.v[1].x, 2 * U1);
+    memset(&m, SENT, sizeof m);
+    assert_int_equal(fc_poly_contact(&A, &B, &m), 1);
+    assert_int_equal(m.normal.x, U1);
+    assert_int_equal(m.normal.y, 0);
+    assert_int_equal(m.count, 1);
+    expect_point(&m, 0, 0, 2 * U1, 0);
+}
+
 // ---- fc_poly_contact: pseudo-random pairs -----------------------------------------
 
 typedef struct tpoly {
@@ -1373,6 +1523,9 @@ int main(void)
         cmocka_unit_test(test_contact_vertex_face),
         cmocka_unit_test(test_contact_touching),
         cmocka_unit_test(test_contact_containment),
+        cmocka_unit_test(test_contact_face_wraps),
+        cmocka_unit_test(test_contact_edges_cross),
+        cmocka_unit_test(test_contact_corrupted),
         cmocka_unit_test(test_contact_random),
         cmocka_unit_test(test_contact_extremes),
         cmocka_unit_test(test_ppx_errors),
