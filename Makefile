@@ -291,7 +291,7 @@ PKG_SINGLE := $(BUILD)/single/fixcol.h
 PKG_PC_LIBDIR = $(if $(filter $(PREFIX)/lib,$(LIBDIR)),$${prefix}/lib,$(LIBDIR))
 PKG_PC_INCDIR = $(if $(filter $(PREFIX)/include,$(INCLUDEDIR)),$${prefix}/include,$(INCLUDEDIR))
 # Unit tests that reach past the umbrella header cannot use the single
-# header; they are built against include/ and src/ instead (none today).
+# header; they are built against include/ and src/ instead (test_internal).
 PKG_SINGLE_SKIP  := $(patsubst tests/unit/%.c,%,$(if $(UNITS),$(shell grep -l -E '^[[:space:]]*\#[[:space:]]*include[[:space:]]*[<"](fixcol/|internal\.h|\.\./)' $(wildcard tests/unit/test_*.c))))
 PKG_SINGLE_UNITS := $(filter-out $(PKG_SINGLE_SKIP),$(UNITS))
 PKG_SINGLE_WIDE  := 1 0
@@ -464,6 +464,8 @@ soak: $(SOAK_RUN)
 	[ $$bad = 0 ] && [ $$failn = 0 ] && [ $$pass = $$n ]
 
 FUZZ_SECONDS ?= 300
+# An input that runs longer than this (seconds) is a failure: a hang.
+FUZZ_TIMEOUT ?= 10
 FUZZ_CC    := clang
 FUZZ_FLAGS := -std=c99 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
               -fno-sanitize-recover=all -Wall -Wextra -Werror -Iinclude -Itests/vectors
@@ -487,7 +489,7 @@ fuzz: fuzz-build
 	@fail=0; for f in $(FUZZERS); do \
 	    seeds=tests/fuzz/corpus/$${f#fuzz_}; mkdir -p $(BUILD)/fuzz/corpus-$$f; \
 	    echo "fuzz: $$f for $(FUZZ_SECONDS) s"; \
-	    $(BUILD)/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    $(BUILD)/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -print_final_stats=1 \
 	        -artifact_prefix=$(BUILD)/fuzz/$$f- $(BUILD)/fuzz/corpus-$$f $$seeds \
 	        > $(BUILD)/fuzz/$$f.log 2>&1 || { fail=1; echo "fuzz: $$f FAILED, see $(BUILD)/fuzz/$$f.log"; \
 	        grep -E 'ERROR|SUMMARY|artifact|Test unit' $(BUILD)/fuzz/$$f.log; }; \
