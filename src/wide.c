@@ -103,6 +103,8 @@ int fc_wide_sign(const fc_wide *a)
     return (a->hi | a->lo) != 0u;
 }
 
+#if !FC_PORT_WCMP
+// With FC_PORT_WCMP the port defines both compares (config.h).
 int fc_wide_cmp(const fc_wide *a, const fc_wide *b)
 {
     // Flip the sign bits so that unsigned order equals signed order.
@@ -126,6 +128,7 @@ int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
     }
     return 0;
 }
+#endif // !FC_PORT_WCMP
 
 void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 {

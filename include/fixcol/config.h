@@ -43,6 +43,18 @@
 #  define FC_PORT_UMUL32 0
 #endif
 
+// FC_PORT_WCMP: 1 = without FC_WIDE_NATIVE, src/wide.c leaves out
+// int fc_wide_cmp(const fc_wide *, const fc_wide *) and fc_wide_ucmp, and
+// the port supplies both under those names, so callers reach them with no
+// extra call (ports/6502/wcmp.s, ports/z80/wcmp.s: a byte compare from
+// the top byte down that stops at the first difference, where the 8-bit
+// compilers turn the C into 32-bit runtime calls, 6 to 18 times slower).
+// They must return exactly -1, 0 or 1. 0 = plain C, the fallback, tested
+// on every port too.
+#ifndef FC_PORT_WCMP
+#  define FC_PORT_WCMP 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -76,6 +88,12 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_WCMP != 0 && FC_PORT_WCMP != 1
+#  error "FC_PORT_WCMP must be 0 or 1"
+#endif
+#if FC_PORT_WCMP && FC_WIDE_NATIVE
+#  error "FC_PORT_WCMP needs FC_WIDE_NATIVE=0"
 #endif
 #if FC_USE_ASSERT != 0 && FC_USE_ASSERT != 1
 #  error "FC_USE_ASSERT must be 0 or 1"

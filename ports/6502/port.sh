@@ -5,7 +5,9 @@
 # modules a group needs are linked) and each query goes to the image of
 # its group. FULL=1 runs every committed vector instead of the CI subset.
 # UMUL=0 builds the library with the portable C multiply instead of
-# ports/6502/umul32.s (FC_PORT_UMUL32=1, the default); CI runs both.
+# ports/6502/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
+# portable C 64-bit compares instead of ports/6502/wcmp.s (FC_PORT_WCMP=1,
+# the default); the two are independent, and CI runs each both ways.
 
 port_init() {
     cc="cl65 -t sim6502 -O"
@@ -13,16 +15,20 @@ port_init() {
     mkdir -p "$obj"
     rm -f "$obj"/*.o "$obj"/*.lib
     umul=${UMUL:-1}
-    case "$umul" in
-        0|1) ;;
-        *) echo "UMUL must be 0 or 1"; return 1 ;;
+    wcmp=${WCMP:-1}
+    case "$umul$wcmp" in
+        00|01|10|11) ;;
+        *) echo "UMUL and WCMP must be 0 or 1"; return 1 ;;
     esac
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_WCMP="$wcmp" \
             -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$umul" = 1 ]; then
         ca65 -o "$obj/umul32.o" ports/6502/umul32.s || return 1
+    fi
+    if [ "$wcmp" = 1 ]; then
+        ca65 -o "$obj/wcmp.o" ports/6502/wcmp.s || return 1
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
     $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1

@@ -11,9 +11,11 @@
 #
 # FULL=1 runs every committed vector instead of the CI subset.
 # Z80: UMUL=0 builds the library with the portable C multiply instead of
-# ports/z80/umul32.s (FC_PORT_UMUL32=1, the default); CI runs both. The
-# SM83 has no assembly routine (its instruction set differs) and always
-# uses the C multiply.
+# ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
+# portable C 64-bit compares instead of ports/z80/wcmp.s (FC_PORT_WCMP=1,
+# the default); the two are independent, and CI runs each both ways. The
+# SM83 has no assembly routines (its instruction set differs) and always
+# uses the C versions.
 
 port_init() {
     case "$1" in
@@ -26,17 +28,24 @@ port_init() {
     mkdir -p "$obj"
     rm -f "$obj"/*.rel "$obj"/*.lib
     umul=${UMUL:-1}
-    case "$umul" in
-        0|1) ;;
-        *) echo "UMUL must be 0 or 1"; return 1 ;;
+    wcmp=${WCMP:-1}
+    case "$umul$wcmp" in
+        00|01|10|11) ;;
+        *) echo "UMUL and WCMP must be 0 or 1"; return 1 ;;
     esac
-    [ "$mcpu" = z80 ] || umul=0
+    if [ "$mcpu" != z80 ]; then
+        umul=0
+        wcmp=0
+    fi
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -c "$f" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_WCMP="$wcmp" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
         sdasz80 -plosgff -o "$obj/umul32.rel" ports/z80/umul32.s || return 1
+    fi
+    if [ "$wcmp" = 1 ]; then
+        sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
     $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$obj/port-console.rel" || return 1
