@@ -2,6 +2,7 @@
 //   alen = max(M + 5m/32, 27M/32 + 71m/128),  M = max(|x|,|y|), m = min,
 // evaluated with one rounding in 32-bit unsigned arithmetic. Error bounds
 // are stated in fixed.h and checked by the tests over every direction.
+#include <stddef.h>
 #include "fixcol/fixed.h"
 
 // Both lines scaled by 128: 128M + 20m and 108M + 71m. With M < 2^24 the
@@ -31,7 +32,7 @@ static uint32_t alen_raw(const fc_vec *v)
 
 int fc_alen(const fc_vec *v, fc_fixed *out)
 {
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {
         return FC_ERR_RANGE;
     }
@@ -44,7 +45,7 @@ int fc_alen(const fc_vec *v, fc_fixed *out)
 int fc_alen_upper(const fc_vec *v, fc_fixed *out)
 {
     uint32_t a;
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {
         return FC_ERR_RANGE;
     }

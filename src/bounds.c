@@ -3,7 +3,7 @@
 
 int fc_box_check(const fc_box *b)
 {
-    FC_CHECK(b != 0, FC_ERR_NULL);
+    FC_CHECK(b != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(&b->min) || !fci_vec_in_range(&b->max)) {
         return FC_ERR_RANGE;
     }
@@ -15,7 +15,7 @@ int fc_box_check(const fc_box *b)
 
 int fc_circle_check(const fc_circle *c)
 {
-    FC_CHECK(c != 0, FC_ERR_NULL);
+    FC_CHECK(c != NULL, FC_ERR_NULL);
     if (c->r < 0) {
         return FC_ERR_INVALID;
     }
@@ -31,7 +31,7 @@ int fc_point_in_box(const fc_box *b, const fc_vec *p)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(p != 0, FC_ERR_NULL);
+    FC_CHECK(p != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(p)) {
         return FC_ERR_RANGE;
     }
@@ -46,7 +46,7 @@ int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(p != 0, FC_ERR_NULL);
+    FC_CHECK(p != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(p)) {
         return FC_ERR_RANGE;
     }
@@ -64,7 +64,7 @@ int fc_bbox(const fc_vec *pts, int n, fc_box *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     b.min = pts[0];
     b.max = pts[0];
     for (i = 1; i < n; i++) {

@@ -9,7 +9,7 @@ int fc_center(const fc_vec *pts, int n, fc_vec *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     fc_wide_set(&sx, 0);
     fc_wide_set(&sy, 0);
     for (i = 0; i < n; i++) {
@@ -38,7 +38,7 @@ int fc_centroid(const fc_vec *pts, int n, fc_vec *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     fci_area2(pts, n, &a3);
     if (fci_big_sign(&a3) == 0) {
         return FC_ERR_DEGENERATE;
@@ -117,7 +117,7 @@ int fc_bcircle(const fc_vec *pts, int n, fc_circle *out)
 {
     fc_circle c;
     int rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = fc_centroid(pts, n, &c.c);
     if (rc == FC_OK) {
         rc = fci_radius_ceil(pts, n, &c.c, &c.r);
@@ -135,7 +135,7 @@ int fc_radius_max(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(center != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(center != NULL && out != NULL, FC_ERR_NULL);
     rc = fci_radius_ceil(pts, n, center, &r);
     if (rc == FC_OK) {
         *out = r;
@@ -172,7 +172,7 @@ int fc_radius_avg(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(center != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(center != NULL && out != NULL, FC_ERR_NULL);
     rc = radius_avg(pts, n, center, &r);
     if (rc == FC_OK) {
         *out = r;
@@ -187,7 +187,7 @@ int fc_radius_mid(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(center != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(center != NULL && out != NULL, FC_ERR_NULL);
     // The average first: it never exceeds the maximum (each rounded
     // distance is at most the ceiling of the largest), so it overflows only
     // when the maximum does too, while the maximum may overflow alone.

@@ -8,7 +8,7 @@ int fc_area2(const fc_vec *pts, int n, fc_wide *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     fci_area2(pts, n, &a);
     return fci_big_to_wide(&a, out);
 }

@@ -19,7 +19,7 @@ int fc_box_box_mtv(const fc_box *a, const fc_box *b, fc_mtv *out)
 {
     int32_t push[4];
     int i, best, rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = fc_box_box(a, b);
     if (rc != 1) {
         return rc;

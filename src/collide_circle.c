@@ -36,7 +36,7 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     fc_vec d;
     fc_wide d2;
     int rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = circles_touch(a, b, &d, &d2);
     if (rc != 1) {
         return rc;
@@ -85,13 +85,13 @@ static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
         if (fc_wide_cmp(&d2, &r2) > 0) {
             return 0;
         }
-        if (out != 0) {
+        if (out != NULL) {
             fci_unit(&d, &out->normal);
             out->depth = a->r - (fc_fixed)fci_isqrt_nearest(&d2);
         }
         return 1;
     }
-    if (out != 0) {
+    if (out != NULL) {
         push[0] = a->c.x - b->min.x;
         push[1] = b->max.x - a->c.x;
         push[2] = a->c.y - b->min.y;
@@ -111,14 +111,14 @@ static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
 
 int fc_circle_box(const fc_circle *a, const fc_box *b)
 {
-    return circle_box(a, b, 0);
+    return circle_box(a, b, NULL);
 }
 
 int fc_circle_box_mtv(const fc_circle *a, const fc_box *b, fc_mtv *out)
 {
     fc_mtv m;
     int rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = circle_box(a, b, &m);
     if (rc == 1) {
         *out = m;

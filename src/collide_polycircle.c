@@ -93,7 +93,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
         if (fci_big_cmp(&lhs, &rhs) > 0) {
             return 0;
         }
-        if (out != 0) {
+        if (out != NULL) {
             fci_length(&a->normal[f], &len);
             (void)fci_div_len(&s, &len, &dist);
             w.x = -a->normal[f].x;
@@ -111,7 +111,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
         if (fc_wide_cmp(&d2, &r2) > 0) {
             return 0;
         }
-        if (out != 0) {
+        if (out != NULL) {
             dist = (fc_fixed)fci_isqrt_nearest(&d2);
             fci_unit(&w, &out->normal);   // w != 0: the center is outside
             out->depth = b->r - dist;
@@ -120,7 +120,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
     }
     // Center inside or on the boundary: A leaves through the edge nearest
     // the center, moving along -n_i by r + distance (first edge on ties).
-    if (out != 0) {
+    if (out != NULL) {
         for (i = 0; i < a->n; i++) {
             edge_offset(a, i, &b->c, &s);
             fc_wide_neg(&s, &s);
@@ -141,14 +141,14 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
 
 int fc_poly_circle(const fc_poly *a, const fc_circle *b)
 {
-    return poly_circle(a, b, 0);
+    return poly_circle(a, b, NULL);
 }
 
 int fc_poly_circle_mtv(const fc_poly *a, const fc_circle *b, fc_mtv *out)
 {
     fc_mtv m;
     int rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = poly_circle(a, b, &m);
     if (rc == 1) {
         *out = m;

@@ -83,7 +83,7 @@ static int piece_mtv(const fc_vec *pts, int n, const fc_poly *b, fc_mtv *out)
     sa.axis = normal;
     sa.naxes = n;
     fci_poly_shape(b, &sb);
-    return fci_sat(&sa, &sb, out, 0);
+    return fci_sat(&sa, &sb, out, NULL);
 }
 
 // Decomposition, then the deepest piece:
@@ -112,7 +112,7 @@ int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     np = fc_decompose(a, na, idx, (int)sizeof idx, sizes, (int)sizeof sizes);
     if (np < 0) {
         return np;

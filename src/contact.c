@@ -308,7 +308,7 @@ static int deepest_vertex(const fc_poly *p, const fc_poly *c, const ct_plane *pl
     fc_vec e;
     int i, best = -1;
     for (i = 0; i < p->n; i++) {
-        if (c != 0 && !in_convex(c, &p->v[i])) {
+        if (c != NULL && !in_convex(c, &p->v[i])) {
             continue;
         }
         fci_sub(&e, &pl->o, &p->v[i]);
@@ -345,7 +345,7 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
     pl.n.x = -dir->x;
     pl.n.y = -dir->y;
     fc_wide_set(&best_d, 0);
-    k = deepest_vertex(ref, 0, &pl, &best_d, &have);
+    k = deepest_vertex(ref, NULL, &pl, &best_d, &have);
     pl.o = ref->v[k];
     pl.n = *dir;
     fci_length(&pl.n, &pl.len);
@@ -394,7 +394,7 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
         }
     }
     // Unreachable when the polygons overlap; stay deterministic anyway.
-    k = deepest_vertex(inc, 0, &pl, &best_d, &have);
+    k = deepest_vertex(inc, NULL, &pl, &best_d, &have);
     emit(m, 0, &inc->v[k < 0 ? 0 : k], &zero, &lam, &pl);
 }
 
@@ -445,7 +445,7 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }

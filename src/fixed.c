@@ -1,9 +1,10 @@
 // Q16.16 conversions and arithmetic.
+#include <stddef.h>
 #include "fixcol/fixed.h"
 
 int fc_from_int(int32_t n, fc_fixed *out)
 {
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if (n < -32768L || n > 32767L) {
         return FC_ERR_OVERFLOW;
     }
@@ -33,7 +34,7 @@ int32_t fc_to_int_nearest(fc_fixed a)
 
 int fc_add(fc_fixed a, fc_fixed b, fc_fixed *out)
 {
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if ((b > 0 && a > INT32_MAX - b) || (b < 0 && a < INT32_MIN - b)) {
         return FC_ERR_OVERFLOW;
     }
@@ -43,7 +44,7 @@ int fc_add(fc_fixed a, fc_fixed b, fc_fixed *out)
 
 int fc_sub(fc_fixed a, fc_fixed b, fc_fixed *out)
 {
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if ((b < 0 && a > INT32_MAX + b) || (b > 0 && a < INT32_MIN + b)) {
         return FC_ERR_OVERFLOW;
     }
@@ -54,7 +55,7 @@ int fc_sub(fc_fixed a, fc_fixed b, fc_fixed *out)
 int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out)
 {
     fc_wide p;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     fc_wide_mul(&p, a, b);
     return fc_wide_round_shr(&p, 16u, out);
 }
@@ -62,7 +63,7 @@ int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out)
 int fc_div(fc_fixed a, fc_fixed b, fc_fixed *out)
 {
     fc_wide n;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     fc_wide_mul(&n, a, FC_ONE);
     return fc_wide_div_round(&n, b, out);
 }

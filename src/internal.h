@@ -2,6 +2,7 @@
 #ifndef FIXCOL_INTERNAL_H
 #define FIXCOL_INTERNAL_H
 
+#include <stddef.h>
 #include "fixcol/collide.h"
 
 // ---- 128-bit integers (src/big.c) -------------------------------------------

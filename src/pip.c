@@ -15,7 +15,7 @@ int fc_point_in_poly(const fc_vec *pts, int n, const fc_vec *p)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(p != 0, FC_ERR_NULL);
+    FC_CHECK(p != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(p)) {
         return FC_ERR_RANGE;
     }

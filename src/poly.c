@@ -31,7 +31,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     cls = fci_classify(pts, n, &s);
     if (cls == FC_DEGENERATE) {
         return FC_ERR_DEGENERATE;
@@ -73,7 +73,7 @@ int fc_poly_check(const fc_poly *p)
     fc_box box;
     fc_circle bound;
     int i, s, cls, rc;
-    FC_CHECK(p != 0, FC_ERR_NULL);
+    FC_CHECK(p != NULL, FC_ERR_NULL);
     rc = fci_check_points(p->v, p->n);
     if (rc < 0) {
         return rc;
@@ -109,7 +109,7 @@ int fc_poly_transform(const fc_poly *local, const fc_vec *pos, fc_angle angle, f
 {
     fc_vec pts[FC_MAX_VERTS];
     int i, rc;
-    FC_CHECK(local != 0 && pos != 0 && world != 0, FC_ERR_NULL);
+    FC_CHECK(local != NULL && pos != NULL && world != NULL, FC_ERR_NULL);
     if (local->n < 3 || local->n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }

@@ -14,7 +14,7 @@ int fci_vec_in_range(const fc_vec *v)
 int fci_check_points(const fc_vec *pts, int n)
 {
     int i;
-    FC_CHECK(pts != 0, FC_ERR_NULL);
+    FC_CHECK(pts != NULL, FC_ERR_NULL);
     if (n < 3 || n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }

@@ -18,8 +18,8 @@
 // within the supported range.
 static int ray_check(const fc_ray *r, const fc_ray_hit *out)
 {
-    FC_CHECK(r != 0, FC_ERR_NULL);
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(r != NULL, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(&r->origin) || !fci_vec_in_range(&r->delta)) {
         return FC_ERR_RANGE;
     }

@@ -4,7 +4,7 @@
 int fci_check_poly(const fc_poly *p, int need_convex)
 {
     int i;
-    FC_CHECK(p != 0, FC_ERR_NULL);
+    FC_CHECK(p != NULL, FC_ERR_NULL);
     if (p->n < 3 || p->n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }
@@ -98,7 +98,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             if (fc_wide_cmp(&ahi, &blo) < 0 || fc_wide_cmp(&bhi, &alo) < 0) {
                 return 0;
             }
-            if (mtv == 0) {
+            if (mtv == NULL) {
                 continue;
             }
             fc_wide_sub(&plus, &bhi, &alo);
@@ -116,14 +116,14 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             }
         }
     }
-    if (mtv != 0) {
+    if (mtv != NULL) {
         if (best_neg) {
             best_axis.x = -best_axis.x;
             best_axis.y = -best_axis.y;
         }
         fci_unit(&best_axis, &mtv->normal);
         mtv->depth = best;
-        if (axis != 0) {
+        if (axis != NULL) {
             axis->owner = best_owner;
             axis->dir = best_axis;
         }
@@ -146,7 +146,7 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
     }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    return fci_sat(&sa, &sb, 0, 0);
+    return fci_sat(&sa, &sb, NULL, NULL);
 }
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
@@ -160,13 +160,13 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    rc = fci_sat(&sa, &sb, &m, 0);
+    rc = fci_sat(&sa, &sb, &m, NULL);
     if (rc == 1) {
         *out = m;
     }
@@ -191,8 +191,8 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     }
     fci_poly_shape(a, &sa);
     fci_box_shape(b, corners, &sb);
-    rc = fci_sat(&sa, &sb, out != 0 ? &m : 0, 0);
-    if (rc == 1 && out != 0) {
+    rc = fci_sat(&sa, &sb, out != NULL ? &m : NULL, NULL);
+    if (rc == 1 && out != NULL) {
         *out = m;
     }
     return rc;
@@ -200,11 +200,11 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
 
 int fc_poly_box(const fc_poly *a, const fc_box *b)
 {
-    return poly_box(a, b, 0);
+    return poly_box(a, b, NULL);
 }
 
 int fc_poly_box_mtv(const fc_poly *a, const fc_box *b, fc_mtv *out)
 {
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     return poly_box(a, b, out);
 }

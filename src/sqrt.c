@@ -4,7 +4,7 @@
 int fc_sqrt(fc_fixed a, fc_fixed *out)
 {
     fc_wide n;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     if (a < 0) {
         return FC_ERR_DOMAIN;
     }
@@ -16,7 +16,7 @@ int fc_sqrt(fc_fixed a, fc_fixed *out)
 int fc_len2(const fc_vec *v, fc_wide *out)
 {
     fc_wide s;
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {
         return FC_ERR_RANGE;
     }
@@ -30,7 +30,7 @@ int fc_len(const fc_vec *v, fc_fixed *out)
 {
     fc_wide s;
     int rc;
-    FC_CHECK(out != 0, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     rc = fc_len2(v, &s);
     if (rc < 0) {
         return rc;

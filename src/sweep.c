@@ -68,7 +68,7 @@ static void end_mtv(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_
     }
     at_end = *a;
     at_end.v = moved;
-    (void)fci_sat(&at_end, b, m, 0);
+    (void)fci_sat(&at_end, b, m, NULL);
 }
 
 // For each axis n of both shapes, with A's interval [a0, a1], B's
@@ -137,7 +137,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     r.start.depth = 0;
     r.end = r.start;
     if (overlap_now) {
-        (void)fci_sat(a, b, &r.start, 0);
+        (void)fci_sat(a, b, &r.start, NULL);
         r.normal = r.start.normal;
     } else if (r.will_intersect) {
         r.toi = frac_floor16(&t0);
@@ -161,7 +161,7 @@ int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep 
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(v)) {
         return FC_ERR_RANGE;
     }
@@ -181,7 +181,7 @@ int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *ou
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!fci_vec_in_range(v)) {
         return FC_ERR_RANGE;
     }

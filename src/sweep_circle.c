@@ -317,7 +317,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     fc_sweep r;
     fc_circle moved;
     int rc;
-    FC_CHECK(a != 0 && b != 0 && v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
     rc = fc_circle_check(a);
     if (rc == FC_OK) {
         rc = fci_check_poly(b, 1);

@@ -103,7 +103,7 @@ int fc_triangulate(const fc_vec *pts, int n, uint8_t *tri, int tri_cap)
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(tri != 0, FC_ERR_NULL);
+    FC_CHECK(tri != NULL, FC_ERR_NULL);
     if (tri_cap < 3 * (n - 2)) {
         return FC_ERR_CAPACITY;
     }
@@ -176,7 +176,7 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
     if (rc < 0) {
         return rc;
     }
-    FC_CHECK(idx != 0 && sizes != 0, FC_ERR_NULL);
+    FC_CHECK(idx != NULL && sizes != NULL, FC_ERR_NULL);
     if (idx_cap < 3 * (n - 2) || sizes_cap < n - 2) {
         return FC_ERR_CAPACITY;
     }

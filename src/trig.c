@@ -1,4 +1,5 @@
 // Sine, cosine and rotation by a binary angle.
+#include <stddef.h>
 #include "fixcol/fixed.h"
 
 // Quarter-wave sine table: entry i = round(sin(i * pi / 512) * 65536) for
@@ -80,7 +81,7 @@ int fc_rotate(const fc_vec *v, fc_angle a, fc_vec *out)
 {
     fc_fixed c, s, x, y;
     fc_wide p;
-    FC_CHECK(v != 0 && out != 0, FC_ERR_NULL);
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {
         return FC_ERR_RANGE;
     }
