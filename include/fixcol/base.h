@@ -12,8 +12,10 @@ extern "C" {
 
 // Error codes. Every public function returns an int: 0 (or 1 for a hit) on
 // success, one of these negative codes on failure. On failure nothing the
-// caller owns has been written.
-enum fc_error {
+// caller owns has been written. The API's constants are enums without a
+// tag, so that MISRA C:2012 (appendix D) counts them as signed integers,
+// like the int results they are compared with.
+enum {
     FC_OK             =   0,
     FC_ERR_NULL       =  -1,  // a required pointer argument is NULL
     FC_ERR_COUNT      =  -2,  // vertex count below 3 or above the capacity

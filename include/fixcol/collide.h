@@ -68,7 +68,7 @@ int fc_poly_box_mtv(const fc_poly *a, const fc_box *b, fc_mtv *out);
 // A moves by v over t in [0, 1]; B stands still (for two moving shapes pass
 // the relative velocity va - vb). The fields answer the classic swept
 // separating-axis questions, exactly:
-enum fc_sweep_result { FC_SWEEP_MISS = 0, FC_SWEEP_HIT = 1, FC_SWEEP_OVERLAP = 2 };
+enum { FC_SWEEP_MISS = 0, FC_SWEEP_HIT = 1, FC_SWEEP_OVERLAP = 2 };
 typedef struct fc_sweep {
     uint8_t intersect;       // touching or overlapping at t = 0
     uint8_t will_intersect;  // touching at some t in [0, 1]
@@ -140,7 +140,7 @@ typedef struct fc_ray_hit {
     fc_vec normal;       // outward unit normal of the surface hit
 } fc_ray_hit;
 
-enum fc_ray_result { FC_RAY_MISS = 0, FC_RAY_HIT = 1, FC_RAY_INSIDE = 2 };
+enum { FC_RAY_MISS = 0, FC_RAY_HIT = 1, FC_RAY_INSIDE = 2 };
 
 // Any polygon given as points, either winding, concave included. Inside
 // is the even-odd test of fc_point_in_poly (boundary included); the hit is

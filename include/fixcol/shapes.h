@@ -35,7 +35,7 @@ typedef struct fc_circle {
 } fc_circle;
 
 // Classification of a polygon (fc_classify).
-enum fc_shape_class {
+enum {
     FC_CONVEX = 1,      // simple and convex (collinear vertices allowed)
     FC_CONCAVE = 2,     // simple, not convex
     FC_COMPLEX = 3,     // self-intersecting (an edge touching another,
@@ -82,8 +82,8 @@ int fc_area2(const fc_vec *pts, int n, fc_wide *out);
 // 1 counter-clockwise, -1 clockwise, 0 zero area; or a negative error.
 int fc_winding(const fc_vec *pts, int n);
 
-// FC_CONVEX, FC_CONCAVE, FC_COMPLEX or FC_DEGENERATE (enum
-// fc_shape_class), or a negative error. Exact: a pentagram is complex.
+// FC_CONVEX, FC_CONCAVE, FC_COMPLEX or FC_DEGENERATE (the classification
+// above), or a negative error. Exact: a pentagram is complex.
 int fc_classify(const fc_vec *pts, int n);
 
 // Vertex average, nearest.
@@ -117,7 +117,7 @@ int fc_radius_mid(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *out)
 
 // Point in polygon, exact, even-odd rule, any polygon: FC_PIP_IN, FC_PIP_OUT
 // or FC_PIP_ON (on an edge or a vertex), or a negative error.
-enum fc_pip_result { FC_PIP_OUT = 0, FC_PIP_IN = 1, FC_PIP_ON = 2 };
+enum { FC_PIP_OUT = 0, FC_PIP_IN = 1, FC_PIP_ON = 2 };
 int fc_point_in_poly(const fc_vec *pts, int n, const fc_vec *p);
 
 // Ear-clipping triangulation of a simple polygon of either winding,
