@@ -50,6 +50,7 @@ int fc_alen_upper(const fc_vec *v, fc_fixed *out)
         return FC_ERR_RANGE;
     }
     a = alen_raw(v);
-    *out = (fc_fixed)(a + (a >> 6) + 2u);
+    a += (a >> 6) + 2u;
+    *out = (fc_fixed)a;
     return FC_OK;
 }

@@ -18,6 +18,7 @@ void fci_big_add(fci_big *r, const fci_big *a)
     int i;
     for (i = 0; i < 4; i++) {
         s = r->w[i] + carry;
+        // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
         carry = (s < carry) ? 1u : 0u;
         r->w[i] = s + a->w[i];
         if (r->w[i] < s) {
@@ -32,7 +33,9 @@ static void big_neg(fci_big *r)
     int i;
     for (i = 0; i < 4; i++) {
         r->w[i] = ~r->w[i] + carry;
-        carry = (carry != 0u && r->w[i] == 0u) ? 1u : 0u;
+        if (r->w[i] != 0u) {
+            carry = 0u;   // only a word that wrapped to 0 passes the +1 on
+        }
     }
 }
 
@@ -61,7 +64,7 @@ void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
     fc_wide p;
     uint32_t uk = (k < 0) ? 0u - (uint32_t)k : (uint32_t)k;
     uint32_t carry = 0u, hi, lo;
-    int neg = big_abs(&m, a) != (k < 0);
+    int a_neg = big_abs(&m, a);
     int i;
     for (i = 0; i < 4; i++) {
         fc_wide_umul(&p, m.w[i], uk);
@@ -71,7 +74,7 @@ void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
         m.w[i] = lo;
         carry = hi;
     }
-    if (neg) {
+    if ((a_neg != 0) != (k < 0)) {
         big_neg(&m);
     }
     *r = m;
@@ -107,6 +110,7 @@ static void big_usub(fci_big *r, const fci_big *a)
         x = r->w[i];
         y = a->w[i];
         r->w[i] = x - y - borrow;
+        // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
         borrow = (x < y || (x == y && borrow != 0u)) ? 1u : 0u;
     }
 }
@@ -126,11 +130,15 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
 {
     fci_big n, d, rem;
     uint32_t q = 0u, qover = 0u;
-    int neg = big_abs(&n, num) != big_abs(&d, den);
+    int neg = big_abs(&n, num);
     int bit;
+    if (big_abs(&d, den) != 0) {
+        neg = 1 - neg;   // the quotient's sign: num's, flipped when den < 0
+    }
     rem.w[0] = rem.w[1] = rem.w[2] = rem.w[3] = 0u;
     for (bit = 127; bit >= 0; bit--) {
-        big_shl1(&rem, (n.w[bit >> 5] >> (bit & 31)) & 1u);
+        unsigned b = (unsigned)bit;
+        big_shl1(&rem, (n.w[b >> 5] >> (b & 31u)) & 1u);
         qover |= q >> 31;   // a quotient bit beyond 32 means overflow
         q <<= 1;
         if (big_ucmp(&rem, &d) >= 0) {
@@ -189,11 +197,11 @@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
     mb = *b;
     if (fc_wide_sign(&ma) < 0) {
         fc_wide_neg(&ma, &ma);
-        neg = !neg;
+        neg = 1 - neg;
     }
     if (fc_wide_sign(&mb) < 0) {
         fc_wide_neg(&mb, &mb);
-        neg = !neg;
+        neg = 1 - neg;
     }
     fc_wide_parts(&ma, &x[1], &x[0]);
     fc_wide_parts(&mb, &y[1], &y[0]);
@@ -205,7 +213,7 @@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
             acc_add(r->w, i + j, hi, lo);
         }
     }
-    if (neg) {
+    if (neg != 0) {
         big_neg(r);
     }
 }
@@ -232,15 +240,20 @@ static void big_umul256(uint32_t *r, const fci_big *x, const fci_big *y)
             fc_wide_parts(&p, &hi, &lo);
             k = i + j;                      // <= 6: r[k + 1] exists
             t = r[k] + lo;
+            // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
             carry = (t < lo) ? 1u : 0u;
             r[k] = t;
             t = r[k + 1] + hi;
             u = t + carry;
-            carry = ((t < hi) ? 1u : 0u) + ((u < t) ? 1u : 0u);   // at most 1
+            // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
+            carry = (t < hi) ? 1u : 0u;
+            carry += (u < t) ? 1u : 0u;   // at most 1 in all
             r[k + 1] = u;
             for (k += 2; k < 8 && carry != 0u; k++) {
                 r[k] += carry;
-                carry = (r[k] == 0u) ? 1u : 0u;
+                if (r[k] != 0u) {
+                    carry = 0u;
+                }
             }
         }
     }

@@ -30,8 +30,14 @@ int fc_winding(const fc_vec *pts, int n)
 // the cross product orders them.
 static int direction_cmp(const fc_vec *u, const fc_vec *v)
 {
-    int hu = !(u->y > 0 || (u->y == 0 && u->x > 0));
-    int hv = !(v->y > 0 || (v->y == 0 && v->x > 0));
+    int hu = 1;   // 1 in the lower half-plane, 0 in the upper one
+    int hv = 1;
+    if (u->y > 0 || (u->y == 0 && u->x > 0)) {
+        hu = 0;
+    }
+    if (v->y > 0 || (v->y == 0 && v->x > 0)) {
+        hv = 0;
+    }
     if (hu != hv) {
         return hu - hv;
     }

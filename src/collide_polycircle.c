@@ -121,7 +121,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
     // Center inside or on the boundary: A leaves through the edge nearest
     // the center, moving along -n_i by r + distance (first edge on ties).
     if (out != NULL) {
-        for (i = 0; i < a->n; i++) {
+        for (i = 0; i < (int)a->n; i++) {
             edge_offset(a, i, &b->c, &s);
             fc_wide_neg(&s, &s);
             fci_length(&a->normal[i], &len);

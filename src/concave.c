@@ -125,7 +125,7 @@ int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out)
         for (i = 0; i < (int)sizes[k]; i++) {
             pts[i] = a[idx[at + i]];
         }
-        at += sizes[k];
+        at += (int)sizes[k];
         if (piece_mtv(pts, sizes[k], b, &m) == 1 && (!found || m.depth > best.depth)) {
             best = m;
             found = 1;

@@ -128,10 +128,11 @@ static void emit(fc_manifold *m, int k, const fc_vec *q, const fc_vec *d, const 
 {
     fci_big num, den;
     fc_fixed depth = 0;
+    uint32_t scale = (uint32_t)1u << pl->len.k;
     m->point[k].x = round_coord(q->x, d->x, lam);
     m->point[k].y = round_coord(q->y, d->y, lam);
     depth_num(&num, q, d, lam, pl);
-    fci_big_mul_i32(&num, &num, (int32_t)((uint32_t)1u << pl->len.k));
+    fci_big_mul_i32(&num, &num, (int32_t)scale);
     fci_big_from_wide(&den, &lam->den);
     fci_big_mul_i32(&den, &den, (int32_t)pl->len.n);
     // A distance between in-range points: below 2^30.5, no overflow.
@@ -196,7 +197,7 @@ static int incident_edge(const fc_poly *p, const fc_vec *w)
     int k, best = -1;
     fc_wide_set(&db, 1);
     fc_wide_set(&cb, 0);
-    for (k = 0; k < p->n; k++) {
+    for (k = 0; k < (int)p->n; k++) {
         const fc_vec *nk = &p->normal[k];
         dot_w(&dk, nk, w);
         if (fc_wide_sign(&dk) <= 0) {
@@ -289,8 +290,8 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
 static int in_convex(const fc_poly *c, const fc_vec *p)
 {
     int i;
-    for (i = 0; i < c->n; i++) {
-        if (fci_orient(&c->v[i], &c->v[FCI_NEXT(i, c->n)], p) < 0) {
+    for (i = 0; i < (int)c->n; i++) {
+        if (fci_orient(&c->v[i], &c->v[FCI_NEXT(i, (int)c->n)], p) < 0) {
             return 0;
         }
     }
@@ -307,7 +308,7 @@ static int deepest_vertex(const fc_poly *p, const fc_poly *c, const ct_plane *pl
     fc_wide dv;
     fc_vec e;
     int i, best = -1;
-    for (i = 0; i < p->n; i++) {
+    for (i = 0; i < (int)p->n; i++) {
         if (c != NULL && !in_convex(c, &p->v[i])) {
             continue;
         }
@@ -364,17 +365,17 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
         emit(m, 0, from_ref ? &ref->v[k] : &inc->v[k], &zero, &lam, &pl);
         return;
     }
-    for (i = 0; i < inc->n; i++) {
+    for (i = 0; i < (int)inc->n; i++) {
         const fc_vec *p1 = &inc->v[i];
-        fci_sub(&e1, &inc->v[FCI_NEXT(i, inc->n)], p1);
-        for (j = 0; j < ref->n; j++) {
+        fci_sub(&e1, &inc->v[FCI_NEXT(i, (int)inc->n)], p1);
+        for (j = 0; j < (int)ref->n; j++) {
             const fc_vec *q1 = &ref->v[j];
-            if (!fci_segments_touch(p1, &inc->v[FCI_NEXT(i, inc->n)], q1,
-                                    &ref->v[FCI_NEXT(j, ref->n)])) {
+            if (!fci_segments_touch(p1, &inc->v[FCI_NEXT(i, (int)inc->n)], q1,
+                                    &ref->v[FCI_NEXT(j, (int)ref->n)])) {
                 continue;
             }
             // p1 + lambda e1 on q1 q2: lambda = cross(q1 - p1, e2) / cross(e1, e2).
-            fci_sub(&e2, &ref->v[FCI_NEXT(j, ref->n)], q1);
+            fci_sub(&e2, &ref->v[FCI_NEXT(j, (int)ref->n)], q1);
             fci_sub(&e, q1, p1);
             fc_wide_mul(&den, e1.x, e2.y);
             fc_wide_mulsub(&den, e1.y, e2.x);

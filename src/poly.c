@@ -11,6 +11,7 @@
 static void derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *bound)
 {
     fc_vec e;
+    uint32_t half;
     int i, n = p->n;
     for (i = 0; i < n; i++) {
         fci_sub(&e, &p->v[FCI_NEXT(i, n)], &p->v[i]);
@@ -19,8 +20,10 @@ static void derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *bou
     }
     (void)fc_bbox(p->v, n, box);
     // floor of the midpoint without overflow or a negative shift
-    bound->c.x = box->min.x + (int32_t)((uint32_t)(box->max.x - box->min.x) >> 1);
-    bound->c.y = box->min.y + (int32_t)((uint32_t)(box->max.y - box->min.y) >> 1);
+    half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
+    bound->c.x = box->min.x + (int32_t)half;
+    half = ((uint32_t)box->max.y - (uint32_t)box->min.y) >> 1;
+    bound->c.y = box->min.y + (int32_t)half;
     (void)fci_radius_ceil(p->v, n, &bound->c, &bound->r);
 }
 
@@ -44,16 +47,17 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     if (pts != out->v) {
         memcpy(out->v, pts, (size_t)n * sizeof pts[0]);
     }
+    out->reversed = 0u;
     if (s < 0) {
         for (i = 0; i < n / 2; i++) {
             t = out->v[i];
             out->v[i] = out->v[n - 1 - i];
             out->v[n - 1 - i] = t;
         }
+        out->reversed = 1u;
     }
     out->n = (uint8_t)n;
-    out->convex = (uint8_t)(cls == FC_CONVEX);
-    out->reversed = (uint8_t)(s < 0);
+    out->convex = (cls == FC_CONVEX) ? 1u : 0u;
     out->reserved = 0;
     for (i = 0; i < FC_MAX_VERTS; i++) {
         if (i >= n) {
@@ -85,14 +89,14 @@ int fc_poly_check(const fc_poly *p)
     if (cls == FC_COMPLEX) {
         return FC_ERR_COMPLEX;
     }
-    if (s < 0 || p->convex != (cls == FC_CONVEX) || p->reversed > 1u || p->reserved != 0u) {
+    if (s < 0 || p->convex != ((cls == FC_CONVEX) ? 1u : 0u) || p->reversed > 1u || p->reserved != 0u) {
         return FC_ERR_INVALID;
     }
     memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
     memset(&box, 0, sizeof box);        // analyzers that cannot see into
     memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
     derive(p, normal, &box, &bound);
-    for (i = 0; i < p->n; i++) {
+    for (i = 0; i < (int)p->n; i++) {
         if (normal[i].x != p->normal[i].x || normal[i].y != p->normal[i].y) {
             return FC_ERR_INVALID;
         }
@@ -110,13 +114,13 @@ int fc_poly_transform(const fc_poly *local, const fc_vec *pos, fc_angle angle, f
     fc_vec pts[FC_MAX_VERTS];
     int i, rc;
     FC_CHECK(local != NULL && pos != NULL && world != NULL, FC_ERR_NULL);
-    if (local->n < 3 || local->n > FC_MAX_VERTS) {
+    if ((int)local->n < 3 || (int)local->n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }
     if (!fci_vec_in_range(pos)) {
         return FC_ERR_RANGE;
     }
-    for (i = 0; i < local->n; i++) {
+    for (i = 0; i < (int)local->n; i++) {
         rc = fc_rotate(&local->v[i], angle, &pts[i]);
         if (rc < 0) {
             return rc;

@@ -5,10 +5,10 @@ int fci_check_poly(const fc_poly *p, int need_convex)
 {
     int i;
     FC_CHECK(p != NULL, FC_ERR_NULL);
-    if (p->n < 3 || p->n > FC_MAX_VERTS) {
+    if ((int)p->n < 3 || (int)p->n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }
-    for (i = 0; i < p->n; i++) {
+    for (i = 0; i < (int)p->n; i++) {
         const fc_vec *nv = &p->normal[i];
         if (!fci_vec_in_range(&p->v[i])) {
             return FC_ERR_RANGE;
@@ -86,7 +86,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
     fc_vec best_axis;
     fc_fixed best = 0, d;
     fci_len len;
-    int i, pass, found = 0, best_neg = 0, best_owner = 0, neg;
+    int i, pass, found = 0, best_side = 0, best_owner = 0, side;
     best_axis.x = 1;
     best_axis.y = 0;
     for (pass = 0; pass < 2; pass++) {
@@ -103,21 +103,21 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             }
             fc_wide_sub(&plus, &bhi, &alo);
             fc_wide_sub(&minus, &ahi, &blo);
-            neg = fc_wide_cmp(&minus, &plus) < 0;
+            side = fc_wide_cmp(&minus, &plus);   // < 0: along -axis is shorter
             fci_length(ax, &len);
             // Both pushes are below 2^62 and the distance below 2^31.
-            (void)fci_div_len(neg ? &minus : &plus, &len, &d);
+            (void)fci_div_len((side < 0) ? &minus : &plus, &len, &d);
             if (!found || d < best) {
                 found = 1;
                 best = d;
                 best_axis = *ax;
-                best_neg = neg;
+                best_side = side;
                 best_owner = pass;
             }
         }
     }
     if (mtv != NULL) {
-        if (best_neg) {
+        if (best_side < 0) {
             best_axis.x = -best_axis.x;
             best_axis.y = -best_axis.y;
         }

@@ -102,7 +102,9 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
             sign = fc_wide_sign(&s);
             if (fc_wide_cmp(&a1, &b0) < 0 || fc_wide_cmp(&b1, &a0) < 0) {
                 overlap_now = 0;
-                never |= sign == 0;   // apart on this axis for ever
+                if (sign == 0) {
+                    never = 1;   // apart on this axis for ever
+                }
             }
             if (sign == 0) {
                 continue;
@@ -129,7 +131,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     }
 
     r.intersect = (uint8_t)overlap_now;
-    r.will_intersect = (uint8_t)(overlap_now || (!never && frac_cmp(&t0, &t1) <= 0));
+    r.will_intersect = (overlap_now != 0 || (never == 0 && frac_cmp(&t0, &t1) <= 0)) ? 1u : 0u;
     r.toi = 0;
     r.normal.x = 0;
     r.normal.y = 0;

@@ -245,7 +245,7 @@ static int vertex_stage(const fc_circle *a, const fc_poly *b, const fc_vec *v, f
     ray.origin = a->c;
     ray.delta = *v;
     disk.r = a->r;
-    for (i = 0; i < b->n; i++) {
+    for (i = 0; i < (int)b->n; i++) {
         disk.c = b->v[i];
         if (fc_ray_circle(&ray, &disk, &hit) != FC_RAY_HIT) {
             continue;   // (never INSIDE: c is outside every vertex disk)
@@ -294,8 +294,8 @@ static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     fc_vec n;
     fc_ray_hit hit;
     int i, j;
-    for (i = 0; i < b->n; i++) {
-        j = FCI_NEXT(i, b->n);
+    for (i = 0; i < (int)b->n; i++) {
+        j = FCI_NEXT(i, (int)b->n);
         if (edge_crossing(a, v, &b->v[i], &b->v[j], &ec)) {
             r->toi = edge_floor(&ec, a->r);
             n.x = b->v[j].y - b->v[i].y;

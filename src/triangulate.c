@@ -122,7 +122,7 @@ static int piece_start(const uint8_t *sizes, int k)
 {
     int i, off = 0;
     for (i = 0; i < k; i++) {
-        off += sizes[i];
+        off += (int)sizes[i];
     }
     return off;
 }
@@ -140,7 +140,7 @@ static int try_merge(const fc_vec *pts, const uint8_t *idx, const uint8_t *sizes
     for (i = 0; i < np; i++) {
         int u = pp[i], v = pp[(i + 1) % np];
         for (j = 0; j < nq; j++) {
-            if (qq[j] == v && qq[(j + 1) % nq] == u) {
+            if ((int)qq[j] == v && (int)qq[(j + 1) % nq] == u) {
                 break;
             }
         }
@@ -213,7 +213,7 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
                     ncnt[j++] = (uint8_t)m;
                 } else if (k != q) {
                     memcpy(next + total, flat + at, cnt[k]);
-                    total += cnt[k];
+                    total += (int)cnt[k];
                     ncnt[j++] = cnt[k];
                 }
             }

@@ -50,13 +50,15 @@ static int32_t table_at(unsigned i)
 // are non-negative, so +32 then >> 6 rounds half up exactly).
 static int32_t sin_quarter(uint16_t r)
 {
-    unsigned i = (unsigned)(r >> 6);
-    uint32_t f = (uint32_t)(r & 63u);
+    unsigned i = (unsigned)r >> 6;
+    uint32_t f = (uint32_t)r & 63u;
     int32_t lo = table_at(i);
+    uint32_t step;
     if (f == 0u) {
         return lo;
     }
-    return lo + (int32_t)(((uint32_t)(table_at(i + 1u) - lo) * f + 32u) >> 6);
+    step = (((uint32_t)table_at(i + 1u) - (uint32_t)lo) * f + 32u) >> 6;
+    return lo + (int32_t)step;
 }
 
 fc_fixed fc_sin(fc_angle a)

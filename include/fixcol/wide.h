@@ -62,11 +62,13 @@ FC_INLINE void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
 }
 FC_INLINE void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
-    r->v = FC_W_WRAP((uint64_t)r->v + (uint64_t)FC_W_SMULL(a, b));
+    int64_t p = FC_W_SMULL(a, b);
+    r->v = FC_W_WRAP((uint64_t)r->v + (uint64_t)p);
 }
 FC_INLINE void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
-    r->v = FC_W_WRAP((uint64_t)r->v - (uint64_t)FC_W_SMULL(a, b));
+    int64_t p = FC_W_SMULL(a, b);
+    r->v = FC_W_WRAP((uint64_t)r->v - (uint64_t)p);
 }
 FC_INLINE void fc_wide_neg(fc_wide *r, const fc_wide *a) { r->v = FC_W_WRAP(0u - (uint64_t)a->v); }
 FC_INLINE int fc_wide_sign(const fc_wide *a) { return (a->v > 0) - (a->v < 0); }
