@@ -12,8 +12,10 @@
 # from there, so every vector set runs as one image.
 #
 # The default set is the committed subset; FULL=1 runs every committed
-# vector. The SM83 has no assembly multiply: the library uses its
-# portable C wide arithmetic (FC_WIDE_NATIVE=0).
+# vector. The library uses its portable wide arithmetic
+# (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
+# ports/gb/umul32.s in bank 0 (FC_PORT_UMUL32=1, the default); UMUL=0
+# builds the portable C multiply instead. CI runs both.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
@@ -21,12 +23,18 @@ port_init() {
     if [ ! -x build/host/mgba-run ] || [ tools/mgba-run.c -nt build/host/mgba-run ]; then
         cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o build/host/mgba-run || return 1
     fi
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors"
+    umul=${UMUL:-1}
+    case "$umul" in
+        0|1) ;;
+        *) echo "UMUL must be 0 or 1"; return 1 ;;
+    esac
+    # Every library and runner file gets the same FC_PORT_UMUL32.
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
-    # Bank 0: the runner, its console and main, the wide arithmetic and
-    # the error names. Everything else goes to the banks.
+    # Bank 0: the runner, its console and main, the wide arithmetic (with
+    # umul32.s) and the error names. Everything else goes to the banks.
     for f in tests/vectors/runner.c src/wide.c src/error.c ports/gb/console.c; do
         $cc -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
     done
@@ -36,7 +44,9 @@ port_init() {
         $cc -S "$f" -o "$obj/asm/$(basename "$f" .c).asm" || return 1
     done
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
-    for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" ports/gb/crt0.s ports/gb/bank.s; do
+    asm="ports/gb/crt0.s ports/gb/bank.s"
+    [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s"
+    for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
     done
     # -b _CODE_<n>=0x<n>4000: makebin puts address 0xN4000 at ROM bank N.
