@@ -36,7 +36,7 @@
 // FC_PORT_UMUL32: 1 = without FC_WIDE_NATIVE, the unsigned 32 x 32 -> 64
 // product under fc_wide_mul, fc_wide_umul, fc_wide_muladd and
 // fc_wide_mulsub is void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b),
-// a routine the port supplies (ports/6502/umul32.s, ports/z80/umul32.s:
+// a routine the port supplies (ports/6502/umul32.s, ports/z80/umul32.s, ports/gb/umul32.s:
 // assembly is far faster than the four 16 x 16 products of src/wide.c).
 // 0 = plain C, the fallback, tested on every port too.
 #ifndef FC_PORT_UMUL32
@@ -46,7 +46,7 @@
 // FC_PORT_WCMP: 1 = without FC_WIDE_NATIVE, src/wide.c leaves out
 // int fc_wide_cmp(const fc_wide *, const fc_wide *) and fc_wide_ucmp, and
 // the port supplies both under those names, so callers reach them with no
-// extra call (ports/6502/wcmp.s, ports/z80/wcmp.s: a byte compare from
+// extra call (ports/6502/wcmp.s, ports/z80/wcmp.s, ports/gb/wcmp.s: a byte compare from
 // the top byte down that stops at the first difference, where the 8-bit
 // compilers turn the C into 32-bit runtime calls, 6 to 18 times slower).
 // They must return exactly -1, 0 or 1. 0 = plain C, the fallback, tested

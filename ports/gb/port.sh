@@ -15,7 +15,9 @@
 # vector. The library uses its portable wide arithmetic
 # (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
 # ports/gb/umul32.s in bank 0 (FC_PORT_UMUL32=1, the default); UMUL=0
-# builds the portable C multiply instead. CI runs both.
+# builds the portable C multiply instead. The 64-bit compares are in
+# assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default); WCMP=0
+# builds the C ones. CI runs each both ways.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
@@ -29,7 +31,12 @@ port_init() {
         *) echo "UMUL must be 0 or 1"; return 1 ;;
     esac
     # Every library and runner file gets the same FC_PORT_UMUL32.
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul"
+    wcmp=${WCMP:-1}
+    case "$wcmp" in
+        0|1) ;;
+        *) echo "WCMP must be 0 or 1"; return 1 ;;
+    esac
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_WCMP=$wcmp"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -46,6 +53,7 @@ port_init() {
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s"
+    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
     done

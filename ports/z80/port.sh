@@ -14,8 +14,8 @@
 # ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
 # portable C 64-bit compares instead of ports/z80/wcmp.s (FC_PORT_WCMP=1,
 # the default); the two are independent, and CI runs each both ways. The
-# SM83 has no assembly routines (its instruction set differs) and always
-# uses the C versions.
+# SM83 build here uses the C versions (its instruction set differs; the
+# Game Boy cartridge, ports/gb, has SM83 routines of its own).
 
 port_init() {
     case "$1" in
