@@ -5,7 +5,7 @@ void fci_big_from_wide(fci_big *r, const fc_wide *a)
 {
     uint32_t hi, lo, fill;
     fc_wide_parts(a, &hi, &lo);
-    fill = (hi & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    fill = ((hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
     r->w[0] = lo;
     r->w[1] = hi;
     r->w[2] = fill;
@@ -41,7 +41,7 @@ static void big_neg(fci_big *r)
 
 int fci_big_sign(const fci_big *a)
 {
-    if (a->w[3] & 0x80000000u) {
+    if ((a->w[3] & 0x80000000u) != 0u) {
         return -1;
     }
     return (a->w[0] | a->w[1] | a->w[2] | a->w[3]) != 0u;
@@ -82,7 +82,7 @@ void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
 
 int fci_big_to_wide(const fci_big *a, fc_wide *out)
 {
-    uint32_t fill = (a->w[1] & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    uint32_t fill = ((a->w[1] & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
     if (a->w[2] != fill || a->w[3] != fill) {
         return FC_ERR_OVERFLOW;
     }
@@ -154,10 +154,10 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
         }
         q++;
     }
-    if (qover || q > (neg ? 0x80000000u : 0x7FFFFFFFu)) {
+    if (qover != 0u || q > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
         return FC_ERR_OVERFLOW;
     }
-    *out = neg ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
+    *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
     return FC_OK;
 }
 

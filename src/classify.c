@@ -87,7 +87,7 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
         }
         in = out;
     }
-    if (locally_convex) {
+    if (locally_convex != 0) {
         return wraps == 1 ? FC_CONVEX : FC_COMPLEX;
     }
 

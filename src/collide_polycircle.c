@@ -32,7 +32,7 @@ static int nearest_feature(const fc_poly *p, const fc_vec *c, int *feature)
             return 1;
         }
     }
-    if (inside) {
+    if (inside != 0) {
         return 2;
     }
     for (i = 0; i < n; i++) {

@@ -126,12 +126,12 @@ int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out)
             pts[i] = a[idx[at + i]];
         }
         at += (int)sizes[k];
-        if (piece_mtv(pts, sizes[k], b, &m) == 1 && (!found || m.depth > best.depth)) {
+        if (piece_mtv(pts, sizes[k], b, &m) == 1 && (found == 0 || m.depth > best.depth)) {
             best = m;
             found = 1;
         }
     }
-    if (found) {
+    if (found != 0) {
         *out = best;
     }
     return found;

@@ -155,7 +155,7 @@ static int face_along(const fc_poly *p, const fc_vec *dir, int *edge, int *first
 {
     int n = p->n, i, k, s, e, t;
     for (i = 0; i < n; i++) {
-        if (same_dir(&p->normal[i], dir)) {
+        if (same_dir(&p->normal[i], dir) != 0) {
             break;
         }
     }
@@ -455,7 +455,7 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     if (fci_sat(&sa, &sb, &mtv, &axis) != 1) {
         return 0;
     }
-    memset(&m, 0, sizeof m);
+    (void)memset(&m, 0, sizeof m);
     m.normal = mtv.normal;
     if (axis.owner == 1) {
         ref = b;

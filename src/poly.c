@@ -45,7 +45,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // Valid: from here on nothing can fail. Copy (unless pts is out->v),
     // then reverse in place by swaps, so rebuilding in place works too.
     if (pts != out->v) {
-        memcpy(out->v, pts, (size_t)n * sizeof pts[0]);
+        (void)memcpy(out->v, pts, (size_t)n * sizeof pts[0]);
     }
     out->reversed = 0u;
     if (s < 0) {
@@ -92,9 +92,9 @@ int fc_poly_check(const fc_poly *p)
     if (s < 0 || p->convex != ((cls == FC_CONVEX) ? 1u : 0u) || p->reversed > 1u || p->reserved != 0u) {
         return FC_ERR_INVALID;
     }
-    memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
-    memset(&box, 0, sizeof box);        // analyzers that cannot see into
-    memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
+    (void)memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
+    (void)memset(&box, 0, sizeof box);        // analyzers that cannot see into
+    (void)memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
     derive(p, normal, &box, &bound);
     for (i = 0; i < (int)p->n; i++) {
         if (normal[i].x != p->normal[i].x || normal[i].y != p->normal[i].y) {

@@ -138,19 +138,21 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     r.start.normal = r.normal;
     r.start.depth = 0;
     r.end = r.start;
-    if (overlap_now) {
+    if (overlap_now != 0) {
         (void)fci_sat(a, b, &r.start, NULL);
         r.normal = r.start.normal;
-    } else if (r.will_intersect) {
+    } else if (r.will_intersect != 0u) {
         r.toi = frac_floor16(&t0);
         fci_unit(&enter_axis, &r.normal);
+    } else {
+        // a miss: no time of impact, no normal
     }
     end_mtv(a, b, v, &r.end);
     *out = r;
-    if (overlap_now) {
+    if (overlap_now != 0) {
         return FC_SWEEP_OVERLAP;
     }
-    return r.will_intersect ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+    return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
 }
 
 int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)

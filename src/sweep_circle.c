@@ -171,7 +171,7 @@ static fc_fixed edge_floor(const edge_cross *ec, fc_fixed r)
     uint32_t lo = 0u, hi = 65537u, mid;
     while (hi - lo > 1u) {
         mid = (lo + hi) >> 1;
-        if (edge_not_past(ec, r, mid)) {
+        if (edge_not_past(ec, r, mid) != 0) {
             lo = mid;
         } else {
             hi = mid;
@@ -296,7 +296,7 @@ static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     int i, j;
     for (i = 0; i < (int)b->n; i++) {
         j = FCI_NEXT(i, (int)b->n);
-        if (edge_crossing(a, v, &b->v[i], &b->v[j], &ec)) {
+        if (edge_crossing(a, v, &b->v[i], &b->v[j], &ec) != 0) {
             r->toi = edge_floor(&ec, a->r);
             n.x = b->v[j].y - b->v[i].y;
             n.y = b->v[i].x - b->v[j].x;
@@ -336,7 +336,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     r.start.normal = r.normal;
     r.start.depth = 0;
     r.end = r.start;
-    if (circle_mtv(b, a, &r.start)) {
+    if (circle_mtv(b, a, &r.start) != 0) {
         r.intersect = 1u;
         r.will_intersect = 1u;
         r.normal = r.start.normal;
@@ -348,12 +348,12 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     moved.c.x = a->c.x + v->x;
     moved.c.y = a->c.y + v->y;
     moved.r = a->r;
-    if (fci_vec_in_range(&moved.c)) {
+    if (fci_vec_in_range(&moved.c) != 0) {
         (void)circle_mtv(b, &moved, &r.end);
     }
     *out = r;
-    if (r.intersect) {
+    if (r.intersect != 0u) {
         return FC_SWEEP_OVERLAP;
     }
-    return r.will_intersect ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+    return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
 }

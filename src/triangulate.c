@@ -112,7 +112,7 @@ int fc_triangulate(const fc_vec *pts, int n, uint8_t *tri, int tri_cap)
         rc = clip_ears(pts, n, s, buf);
     }
     if (rc > 0) {
-        memcpy(tri, buf, (size_t)rc * 3u);
+        (void)memcpy(tri, buf, (size_t)rc * 3u);
     }
     return rc;
 }
@@ -196,10 +196,15 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
             flat[3 * k + 2] = t;
         }
     }
-    for (p = 0; p < np; p++) {
-        for (q = p + 1; q < np; q++) {
+    // Both scans are while loops: a merge lowers np, and q starts again
+    // after p (a for loop's counter and bound would change in its body).
+    p = 0;
+    while (p < np) {
+        q = p + 1;
+        while (q < np) {
             m = try_merge(pts, flat, cnt, p, q, merged);
             if (m == 0) {
+                q++;
                 continue;
             }
             // Rebuild the lists with p replaced by the merge, q dropped.
@@ -208,22 +213,25 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
             for (k = 0; k < np; k++) {
                 at = piece_start(cnt, k);
                 if (k == p) {
-                    memcpy(next + total, merged, (size_t)m);
+                    (void)memcpy(next + total, merged, (size_t)m);
                     total += m;
                     ncnt[j++] = (uint8_t)m;
                 } else if (k != q) {
-                    memcpy(next + total, flat + at, cnt[k]);
+                    (void)memcpy(next + total, flat + at, cnt[k]);
                     total += (int)cnt[k];
                     ncnt[j++] = cnt[k];
+                } else {
+                    // piece q is part of the merge: dropped
                 }
             }
-            memcpy(flat, next, (size_t)total);
-            memcpy(cnt, ncnt, (size_t)j);
+            (void)memcpy(flat, next, (size_t)total);
+            (void)memcpy(cnt, ncnt, (size_t)j);
             np = j;
-            q = p;   // p grew: look at every other piece again
+            q = p + 1;   // p grew: look at every other piece again
         }
+        p++;
     }
-    memcpy(idx, flat, (size_t)piece_start(cnt, np));
-    memcpy(sizes, cnt, (size_t)np);
+    (void)memcpy(idx, flat, (size_t)piece_start(cnt, np));
+    (void)memcpy(sizes, cnt, (size_t)np);
     return np;
 }

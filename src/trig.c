@@ -66,12 +66,12 @@ fc_fixed fc_sin(fc_angle a)
     uint16_t r = (uint16_t)(a & 0x3FFFu);
     unsigned quadrant = (unsigned)(a >> 14);
     int32_t s;
-    if (quadrant & 1u) {
+    if ((quadrant & 1u) != 0u) {
         s = sin_quarter((uint16_t)(0x4000u - r));
     } else {
         s = sin_quarter(r);
     }
-    return (quadrant & 2u) ? -s : s;
+    return ((quadrant & 2u) != 0u) ? -s : s;
 }
 
 fc_fixed fc_cos(fc_angle a)

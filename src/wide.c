@@ -97,7 +97,7 @@ void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 
 int fc_wide_sign(const fc_wide *a)
 {
-    if (a->hi & 0x80000000u) {
+    if ((a->hi & 0x80000000u) != 0u) {
         return -1;
     }
     return (a->hi | a->lo) != 0u;
@@ -132,7 +132,7 @@ int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
 
 void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 {
-    uint32_t fill = (a->hi & 0x80000000u) ? 0xFFFFFFFFu : 0u;
+    uint32_t fill = ((a->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
     uint32_t hi = a->hi, lo = a->lo;
     if (n >= 32u) {
         n -= 32u;
@@ -166,14 +166,14 @@ void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
 int fc_wide_fits32(const fc_wide *a)
 {
     // The high word must be the sign extension of the low word.
-    return a->hi == ((a->lo & 0x80000000u) ? 0xFFFFFFFFu : 0u);
+    return a->hi == (((a->lo & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u);
 }
 
 int32_t fc_wide_low32(const fc_wide *a)
 {
     // Two's complement reinterpretation without implementation-defined
     // conversion of an out-of-range unsigned value.
-    if (a->lo & 0x80000000u) {
+    if ((a->lo & 0x80000000u) != 0u) {
         return -(int32_t)(0x7FFFFFFFu - (a->lo & 0x7FFFFFFFu)) - 1;
     }
     return (int32_t)a->lo;
@@ -225,7 +225,7 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
         rem = (rem << 1) | (lo >> 31);
         lo <<= 1;
         qlo <<= 1;
-        if (carry || rem >= d) {
+        if (carry != 0u || rem >= d) {
             rem -= d;
             qlo |= 1u;
         }
@@ -293,10 +293,10 @@ static int store_signed(const fc_wide *m, int neg, int32_t *out)
 {
     uint32_t hi, lo;
     fc_wide_parts(m, &hi, &lo);
-    if (hi != 0u || lo > (neg ? 0x80000000u : 0x7FFFFFFFu)) {
+    if (hi != 0u || lo > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
         return FC_ERR_OVERFLOW;
     }
-    if (neg) {
+    if (neg != 0) {
         *out = (lo == 0x80000000u) ? INT32_MIN : -(int32_t)lo;
     } else {
         *out = (int32_t)lo;
