@@ -135,7 +135,10 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     if (big_abs(&d, den) != 0) {
         neg = 1 - neg;   // the quotient's sign: num's, flipped when den < 0
     }
-    rem.w[0] = rem.w[1] = rem.w[2] = rem.w[3] = 0u;
+    rem.w[0] = 0u;
+    rem.w[1] = 0u;
+    rem.w[2] = 0u;
+    rem.w[3] = 0u;
     for (bit = 127; bit >= 0; bit--) {
         unsigned b = (unsigned)bit;
         big_shl1(&rem, (n.w[b >> 5] >> (b & 31u)) & 1u);
@@ -205,7 +208,10 @@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
     }
     fc_wide_parts(&ma, &x[1], &x[0]);
     fc_wide_parts(&mb, &y[1], &y[0]);
-    r->w[0] = r->w[1] = r->w[2] = r->w[3] = 0u;
+    r->w[0] = 0u;
+    r->w[1] = 0u;
+    r->w[2] = 0u;
+    r->w[3] = 0u;
     for (i = 0; i < 2; i++) {
         for (j = 0; j < 2; j++) {
             fc_wide_umul(&p, x[i], y[j]);

@@ -78,7 +78,10 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out)
     fc_vec u, v;
     fc_wide c;
     int i;
-    sum.w[0] = sum.w[1] = sum.w[2] = sum.w[3] = 0u;
+    sum.w[0] = 0u;
+    sum.w[1] = 0u;
+    sum.w[2] = 0u;
+    sum.w[3] = 0u;
     fci_sub(&u, &pts[1], &pts[0]);
     for (i = 1; i + 1 < n; i++) {
         fci_sub(&v, &pts[i + 1], &pts[0]);

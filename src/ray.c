@@ -52,9 +52,10 @@ static fc_fixed frac_floor(const fc_wide *num, const fc_wide *den)
 // Number of significant bits of a non-negative value (0 for 0).
 static int bits32(uint32_t v)
 {
+    uint32_t rest = v;
     int b = 0;
-    while (v != 0u) {
-        v >>= 1;
+    while (rest != 0u) {
+        rest >>= 1;
         b++;
     }
     return b;

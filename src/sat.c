@@ -40,10 +40,9 @@ void fci_poly_shape(const fc_poly *p, fci_shape *s)
     s->naxes = p->n;
 }
 
-static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
-
 void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s)
 {
+    static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
     corners[0] = b->min;
     corners[1].x = b->max.x;
     corners[1].y = b->min.y;

@@ -21,15 +21,16 @@ static int in_closed_triangle(const fc_vec *a, const fc_vec *b, const fc_vec *c,
 static int is_ear(const fc_vec *pts, const uint8_t *prev, const uint8_t *next,
                   int head, int m, int s, int b)
 {
-    int j, q, a = prev[b], c = next[b];
+    int j, q = head, a = prev[b], c = next[b];
     if (fci_orient(&pts[a], &pts[b], &pts[c]) != s) {
         return 0;
     }
-    for (j = 0, q = head; j < m; j++, q = next[q]) {
+    for (j = 0; j < m; j++) {
         if (q != a && q != b && q != c
             && in_closed_triangle(&pts[a], &pts[b], &pts[c], &pts[q], s)) {
             return 0;
         }
+        q = next[q];
     }
     return 1;
 }
@@ -67,9 +68,10 @@ static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
     }
     while (m > 3) {
         b = find_ear(pts, prev, next, head, m, s);
-        tri[out++] = prev[b];
-        tri[out++] = (uint8_t)b;
-        tri[out++] = next[b];
+        tri[out] = prev[b];
+        tri[out + 1] = (uint8_t)b;
+        tri[out + 2] = next[b];
+        out += 3;
         next[prev[b]] = next[b];
         prev[next[b]] = prev[b];
         if (b == head) {
@@ -77,9 +79,9 @@ static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
         }
         m--;
     }
-    tri[out++] = (uint8_t)head;
-    tri[out++] = next[head];
-    tri[out] = next[next[head]];
+    tri[out] = (uint8_t)head;
+    tri[out + 1] = next[head];
+    tri[out + 2] = next[next[head]];
     return n - 2;
 }
 
@@ -134,8 +136,8 @@ static int piece_start(const uint8_t *sizes, int k)
 static int try_merge(const fc_vec *pts, const uint8_t *idx, const uint8_t *sizes,
                      int p, int q, uint8_t *merged)
 {
-    const uint8_t *pp = idx + piece_start(sizes, p);
-    const uint8_t *qq = idx + piece_start(sizes, q);
+    const uint8_t *pp = &idx[piece_start(sizes, p)];
+    const uint8_t *qq = &idx[piece_start(sizes, q)];
     int np = sizes[p], nq = sizes[q], i, j, k, m;
     for (i = 0; i < np; i++) {
         int u = pp[i], v = pp[(i + 1) % np];
@@ -149,10 +151,12 @@ static int try_merge(const fc_vec *pts, const uint8_t *idx, const uint8_t *sizes
         }
         m = 0;
         for (k = 0; k < np; k++) {
-            merged[m++] = pp[(i + 1 + k) % np];          // v ... u
+            merged[m] = pp[(i + 1 + k) % np];            // v ... u
+            m++;
         }
         for (k = 2; k < nq; k++) {
-            merged[m++] = qq[(j + k) % nq];              // after u ... before v
+            merged[m] = qq[(j + k) % nq];                // after u ... before v
+            m++;
         }
         for (k = 0; k < m; k++) {
             if (fci_orient(&pts[merged[k]], &pts[merged[(k + 1) % m]],
@@ -213,13 +217,15 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
             for (k = 0; k < np; k++) {
                 at = piece_start(cnt, k);
                 if (k == p) {
-                    (void)memcpy(next + total, merged, (size_t)m);
+                    (void)memcpy(&next[total], merged, (size_t)m);
                     total += m;
-                    ncnt[j++] = (uint8_t)m;
+                    ncnt[j] = (uint8_t)m;
+                    j++;
                 } else if (k != q) {
-                    (void)memcpy(next + total, flat + at, cnt[k]);
+                    (void)memcpy(&next[total], &flat[at], cnt[k]);
                     total += (int)cnt[k];
-                    ncnt[j++] = cnt[k];
+                    ncnt[j] = cnt[k];
+                    j++;
                 } else {
                     // piece q is part of the merge: dropped
                 }

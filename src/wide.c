@@ -134,14 +134,15 @@ void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 {
     uint32_t fill = ((a->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
     uint32_t hi = a->hi, lo = a->lo;
-    if (n >= 32u) {
-        n -= 32u;
+    unsigned s = n;
+    if (s >= 32u) {
+        s -= 32u;
         lo = hi;
         hi = fill;
     }
-    if (n != 0u) {
-        lo = (lo >> n) | (hi << (32u - n));
-        hi = (hi >> n) | (fill << (32u - n));
+    if (s != 0u) {
+        lo = (lo >> s) | (hi << (32u - s));
+        hi = (hi >> s) | (fill << (32u - s));
     }
     r->hi = hi;
     r->lo = lo;
@@ -150,14 +151,15 @@ void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
 {
     uint32_t hi = a->hi, lo = a->lo;
-    if (n >= 32u) {
-        n -= 32u;
+    unsigned s = n;
+    if (s >= 32u) {
+        s -= 32u;
         hi = lo;
         lo = 0u;
     }
-    if (n != 0u) {
-        hi = (hi << n) | (lo >> (32u - n));
-        lo <<= n;
+    if (s != 0u) {
+        hi = (hi << s) | (lo >> (32u - s));
+        lo <<= s;
     }
     r->hi = hi;
     r->lo = lo;
@@ -173,8 +175,10 @@ int32_t fc_wide_low32(const fc_wide *a)
 {
     // Two's complement reinterpretation without implementation-defined
     // conversion of an out-of-range unsigned value.
+    uint32_t m;
     if ((a->lo & 0x80000000u) != 0u) {
-        return -(int32_t)(0x7FFFFFFFu - (a->lo & 0x7FFFFFFFu)) - 1;
+        m = 0x7FFFFFFFu - (a->lo & 0x7FFFFFFFu);   // below 2^31
+        return -(int32_t)m - 1;
     }
     return (int32_t)a->lo;
 }
@@ -340,7 +344,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     neg = wide_abs(&m, num);
     d = (den < 0) ? 0u - (uint32_t)den : (uint32_t)den;
     if (den < 0) {
-        neg = !neg;
+        neg = 1 - neg;
     }
     rem = fc_wide_divmod(&m, &m, d);
     // Round half away from zero on the magnitude: rem / d >= 1/2.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Print the quarter-wave sine table of src/trig.c.
+"""Print the quarter-wave sine table of src/trig.c (inside table_at()).
 
 Entry i is round(sin(i * pi / 512) * 65536) for i = 0..255 (entry 256,
 exactly 65536, is implied by the code). No entry lies within 1e-6 of a
@@ -23,7 +23,7 @@ def table():
 def main():
     t = table()
     for row in range(0, 256, 8):
-        print("    " + ", ".join("%5du" % v for v in t[row:row + 8]) + ",")
+        print("        " + ", ".join("%5du" % v for v in t[row:row + 8]) + ",")
 
 
 if __name__ == "__main__":
