@@ -96,7 +96,7 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
             if (i == 0 && j == n - 1) {
                 continue;   // adjacent through vertex 0
             }
-            if (fci_segments_touch(&pts[i], &pts[i + 1], &pts[j], &pts[FCI_NEXT(j, n)])) {
+            if (fci_segments_touch(&pts[i], &pts[i + 1], &pts[j], &pts[FCI_NEXT(j, n)]) != 0) {
                 return FC_COMPLEX;
             }
         }

@@ -46,7 +46,7 @@ int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
     for (i = 0; i < na; i++) {
         const fc_vec *a1 = &a[FCI_NEXT(i, na)];
         for (j = 0; j < nb; j++) {
-            if (fci_segments_touch(&a[i], a1, &b[j], &b[FCI_NEXT(j, nb)])) {
+            if (fci_segments_touch(&a[i], a1, &b[j], &b[FCI_NEXT(j, nb)]) != 0) {
                 return 1;
             }
         }
