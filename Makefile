@@ -421,9 +421,11 @@ package-test:
 #                      each for FUZZ_SECONDS, seeded from tests/fuzz/corpus/;
 #                      crashes land in build/fuzz/<name>-crash-*
 # make fuzz-ci         the same, 60 s each (CI: 2 minutes in all)
-# make analyze         cppcheck --enable=all (tools/cppcheck.supp),
-#                      clang-tidy (.clang-tidy), gcc -fanalyzer over src/*.c,
-#                      each for FC_WIDE_NATIVE=1 and 0; fails on any finding.
+# make analyze         cppcheck --enable=all (tools/cppcheck.supp), cppcheck's
+#                      MISRA C:2012 addon (deviations: tools/misra.supp,
+#                      recorded in docs/MISRA.md), clang-tidy (.clang-tidy),
+#                      gcc -fanalyzer over src/*.c, each for FC_WIDE_NATIVE=1
+#                      and 0; fails on any finding.
 .PHONY: soak fuzz fuzz-ci fuzz-build analyze coverage
 
 SOAK_N      = $(if $(filter command line,$(origin N)),$(N),1000000)
@@ -502,6 +504,11 @@ fuzz-ci:
 ANALYZE_CPPCHECK := cppcheck --enable=all --std=c99 --inline-suppr --quiet --error-exitcode=1 \
                     --suppressions-list=tools/cppcheck.supp \
                     --template='{file}:{line}: {severity}: {message} [{id}]' -Iinclude
+# MISRA C:2012 through cppcheck's misra addon (no rule texts: a finding
+# names its rule, e.g. [misra-c2012-10.4]; docs/MISRA.md).
+ANALYZE_MISRA    := cppcheck --addon=misra --std=c99 --inline-suppr --quiet --error-exitcode=1 \
+                    --suppressions-list=tools/misra.supp \
+                    --template='{file}:{line}: {severity}: {message} [{id}]' -Iinclude
 ANALYZE_GCC      := gcc -std=c99 -fanalyzer -Werror -Wall -Wextra -Iinclude
 
 analyze:
@@ -510,6 +517,8 @@ analyze:
 	@fail=0; for w in 1 0; do \
 	    echo "analyze: cppcheck FC_WIDE_NATIVE=$$w"; \
 	    $(ANALYZE_CPPCHECK) -DFC_WIDE_NATIVE=$$w src/ || fail=1; \
+	    echo "analyze: cppcheck MISRA C:2012 FC_WIDE_NATIVE=$$w"; \
+	    $(ANALYZE_MISRA) -DFC_WIDE_NATIVE=$$w src/ || fail=1; \
 	    echo "analyze: clang-tidy FC_WIDE_NATIVE=$$w"; \
 	    clang-tidy --quiet $(SRC) -- -std=c99 -Iinclude -DFC_WIDE_NATIVE=$$w \
 	        > $(BUILD)/analyze/tidy-w$$w.txt 2>&1 || fail=1; \
