@@ -21,10 +21,7 @@
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
-    mkdir -p build/host
-    if [ ! -x build/host/mgba-run ] || [ tools/mgba-run.c -nt build/host/mgba-run ]; then
-        cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o build/host/mgba-run || return 1
-    fi
+    make --no-print-directory -s build/host/mgba-run || return 1   # the Makefile's rule
     umul=${UMUL:-1}
     case "$umul" in
         0|1) ;;

@@ -11,10 +11,7 @@ set -u
 out=build/gb-wcmp
 mkdir -p "$out"
 cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -I."
-if [ ! -x build/host/mgba-run ] || [ tools/mgba-run.c -nt build/host/mgba-run ]; then
-    mkdir -p build/host
-    cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o build/host/mgba-run || exit 1
-fi
+make --no-print-directory -s build/host/mgba-run || exit 1   # the Makefile's rule
 sdasgb -plosgff -o "$out/crt0.rel" ports/gb/crt0.s \
     && sdasgb -plosgff -o "$out/bank.rel" ports/gb/bank.s \
     && sdasgb -plosgff -o "$out/wcmp.rel" ports/gb/wcmp.s \

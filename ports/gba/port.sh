@@ -7,10 +7,7 @@
 
 port_init() {
     [ "$1" = gba ] || { echo "unknown GBA target '$1' (gba)"; return 1; }
-    mkdir -p build/host
-    if [ ! -x build/host/mgba-run ] || [ tools/mgba-run.c -nt build/host/mgba-run ]; then
-        cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o build/host/mgba-run || return 1
-    fi
+    make --no-print-directory -s build/host/mgba-run || return 1   # the Makefile's rule
     smull=${SMULL:-1}
     cc="arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -mthumb-interwork -Os -ffunction-sections -fdata-sections"
     obj=$out/obj
