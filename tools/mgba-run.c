@@ -28,6 +28,9 @@
 // A file that cannot be written makes the status 2. Without the option
 // the run is exactly as before.
 //
+// mGBA's idle-loop removal is off ("idleOptimization" = "ignore"): the
+// CPU runs every cycle the program asks for.
+//
 // Build: cc -O2 tools/mgba-run.c -lmgba -o build/host/mgba-run
 #include <mgba/core/core.h>
 #include <mgba/core/log.h>
@@ -269,6 +272,12 @@ int main(int argc, char **argv)
         return 2;
     }
     mCoreInitConfig(core, NULL);
+    // No idle-loop removal: mGBA halts the CPU at a loop it believes is
+    // idle (its database gives one address per known game code, and
+    // "detect" mode guesses), which can stop a program that computes
+    // there and makes the cycle counts wrong.
+    mCoreConfigSetValue(&core->config, "idleOptimization", "ignore");
+    mCoreLoadConfig(core);
     core->desiredVideoDimensions(core, &width, &height);
     screen = calloc((size_t)width * height, sizeof *screen);
     if (screen == NULL) {

@@ -12,7 +12,9 @@ _start:
     b       fc_gba_reset            @ 0x00 entry (the BIOS jumps here)
     .fill   156, 1, 0               @ 0x04 Nintendo logo: filled by gbafix
     .ascii  "FIXCOL RUN\0\0"        @ 0xA0 title, 12 bytes
-    .ascii  "AFXE"                  @ 0xAC game code
+    .ascii  "0FXC"                  @ 0xAC game code: in no emulator's
+                                    @ database (mGBA keys save type and an
+                                    @ idle-loop address to known codes)
     .ascii  "00"                    @ 0xB0 maker code
     .byte   0x96                    @ 0xB2 fixed value
     .byte   0, 0                    @ 0xB3 unit code, device type
