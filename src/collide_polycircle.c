@@ -124,6 +124,9 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
         for (i = 0; i < (int)a->n; i++) {
             edge_offset(a, i, &b->c, &s);
             fc_wide_neg(&s, &s);
+            if (i != 0 && !fci_dist_may_beat(&s, &a->normal[i], best)) {
+                continue;
+            }
             fci_length(&a->normal[i], &len);
             (void)fci_div_len(&s, &len, &dist);
             if (i == 0 || dist < best) {

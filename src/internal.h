@@ -71,6 +71,14 @@ void fci_unit(const fc_vec *n, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
+// A filter before fci_length and fci_div_len in a search for the smallest
+// distance: 0 when num / |n| (num >= 0, |components| <= 2^30) provably
+// comes out of fci_div_len at least best (>= 0), so that it cannot
+// replace it; 1 when it may be smaller. num >= best U, with U an integer
+// bound above |n|, gives num / |n| >= best; fci_div_len's N / 2^k is at
+// most |n| (a floor square root), so its quotient is at least
+// num / |n| >= best, and rounding keeps it at least the integer best.
+int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best);
 // Nearest integer square root of an unsigned 64-bit value: with
 // r = floor(sqrt(n)) the root rounds up exactly when n > r^2 + r (the
 // midpoint (r + 1/2)^2 = r^2 + r + 1/4 is never an integer: no ties).

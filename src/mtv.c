@@ -60,6 +60,20 @@ void fci_unit(const fc_vec *n, fc_vec *u)
     (void)fc_wide_div_round(&num, (int32_t)len.n, &u->y);
 }
 
+int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
+{
+    // With a = max(|x|, |y|), b = min: |n| <= a + b/2, as
+    // (a + b/2)^2 - a^2 - b^2 = b (a - 3b/4) >= 0; U = a + floor(b/2) + 1
+    // bounds |n| from above and is at least 1 (the length fci_length
+    // takes for a zero vector). Components are at most 2^30: U < 2^31.
+    uint32_t ax = n->x < 0 ? 0u - (uint32_t)n->x : (uint32_t)n->x;
+    uint32_t ay = n->y < 0 ? 0u - (uint32_t)n->y : (uint32_t)n->y;
+    uint32_t u = ax > ay ? ax + (ay >> 1) + 1u : ay + (ax >> 1) + 1u;
+    fc_wide lim;
+    fc_wide_mul(&lim, best, (int32_t)u);
+    return fc_wide_cmp(num, &lim) < 0;
+}
+
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
     fc_wide q, t;

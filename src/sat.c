@@ -82,6 +82,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 {
     const fci_shape *owner;
     fc_wide alo, ahi, blo, bhi, plus, minus;
+    const fc_wide *push;
     fc_vec best_axis;
     fc_fixed best = 0, d;
     fci_len len;
@@ -103,9 +104,13 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             fc_wide_sub(&plus, &bhi, &alo);
             fc_wide_sub(&minus, &ahi, &blo);
             side = fc_wide_cmp(&minus, &plus);   // < 0: along -axis is shorter
+            push = (side < 0) ? &minus : &plus;
+            if (found && !fci_dist_may_beat(push, ax, best)) {
+                continue;   // its distance is at least best: no need for it
+            }
             fci_length(ax, &len);
             // Both pushes are below 2^62 and the distance below 2^31.
-            (void)fci_div_len((side < 0) ? &minus : &plus, &len, &d);
+            (void)fci_div_len(push, &len, &d);
             if (!found || d < best) {
                 found = 1;
                 best = d;

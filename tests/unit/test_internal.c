@@ -340,6 +340,69 @@ static void test_length(void **state)
     assert_int_equal(len.k, 0u);
 }
 
+// fci_dist_may_beat: whenever it says 0, fci_div_len gives at least best
+// (its promise, which lets the searches skip the division); whenever it
+// says 1, the distance is below about 1.118 best + best / |n| (the bound
+// a + b/2 + 1 is within 11.8% of |n|, plus 1), so it does skip most.
+static void check_dist_filter(int32_t x, int32_t y, uint64_t num, fc_fixed best)
+{
+    fc_vec n;
+    fc_wide w;
+    fci_len len;
+    fc_fixed d = 0;
+    int may, rc;
+    i128 l2 = (i128)x * x + (i128)y * y;
+    n.x = x;
+    n.y = y;
+    wide_set(&w, (int64_t)num);
+    may = fci_dist_may_beat(&w, &n, best);
+    fci_length(&n, &len);
+    rc = fci_div_len(&w, &len, &d);
+    if (!may && rc == FC_OK && d < best) {
+        fail_msg("fci_dist_may_beat(%" PRIu64 ", (%" PRId32 ", %" PRId32 "), %" PRId32
+                 ") = 0 but the distance is %" PRId32, num, x, y, best, d);
+    }
+    if (may && l2 != 0) {
+        // 4 num^2 < best^2 (5 |n|^2 + 12 |n| + 4), |n| <= l2 (integers)
+        u128 lhs = 4 * (u128)num * num;
+        u128 rhs = (u128)best * (u128)best * (u128)(5 * l2 + 12 * l2 + 4);
+        if (lhs >= rhs) {
+            fail_msg("fci_dist_may_beat(%" PRIu64 ", (%" PRId32 ", %" PRId32 "), %" PRId32
+                     ") = 1 far above best", num, x, y, best);
+        }
+    }
+}
+
+static void test_dist_filter(void **state)
+{
+    int i;
+    (void)state;
+    check_dist_filter(1, 0, 100u, 100);        // exactly best: cannot beat it
+    check_dist_filter(1, 0, 99u, 100);
+    check_dist_filter(3, 4, 500u, 100);        // 500 / 5 = 100
+    check_dist_filter(3, 4, 499u, 100);        // 99.8 rounds to 100: still may
+    check_dist_filter(0, 0, 7u, 8);            // a zero vector counts as length 1
+    check_dist_filter(0, 0, 8u, 8);
+    check_dist_filter(1 << 30, -(1 << 30), (uint64_t)1 << 61, INT32_MAX);
+    check_dist_filter(-(1 << 30), 1 << 30, 0u, 0);
+    rng_seed(0xF17u);
+    for (i = 0; i < 200000; i++) {
+        // components within the contract, |x|, |y| < 2^30, at every scale
+        int32_t x = (int32_t)(rng32() >> (2 + rng32() % 30u)) * (rng32() % 2u ? 1 : -1);
+        int32_t y = (int32_t)(rng32() >> (2 + rng32() % 30u)) * (rng32() % 2u ? 1 : -1);
+        fc_fixed best = (fc_fixed)(rng32() >> (1 + rng32() % 31u));
+        i128 l2 = (i128)x * x + (i128)y * y;
+        uint64_t p2 = 1, num;
+        while ((i128)p2 * p2 < l2) {
+            p2 *= 2;   // the power of two at or above |n|, at most 2^31
+        }
+        // num near best |n|, where the answer changes, and anywhere
+        num = (uint64_t)best * (p2 / 2 + rng32() % (p2 + 1));
+        check_dist_filter(x, y, num >> 1 > ((uint64_t)1 << 61) ? (uint64_t)1 << 62 : num, best);
+        check_dist_filter(x, y, rng64() >> (2 + rng32() % 62u), best);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -347,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_big_div_round),
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
+        cmocka_unit_test(test_dist_filter),
     };
     return cmocka_run_group_tests_name("internal", tests, NULL, NULL);
 }
