@@ -325,7 +325,12 @@ def cc65_build(out, lines_by_op):
     cl = ["cl65", "-t", "sim6502", "-O"]
     srcs = [f for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     objs = [os.path.join(d, f[:-2] + ".o") for f in srcs]
-    calls = [(run, cl + ["-Iinclude", "-c", "-o", o, "src/" + f]) for f, o in zip(srcs, objs)]
+    # As ports/6502/port.sh builds it: the multiply and compares in assembly.
+    calls = [(run, cl + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-c", "-o", o,
+                         "src/" + f]) for f, o in zip(srcs, objs)]
+    for a in ("umul32", "wcmp"):
+        objs.append(os.path.join(d, a + ".o"))
+        calls.append((run, ["ca65", "-o", objs[-1], "ports/6502/%s.s" % a]))
     for op in lines_by_op:
         # cl65 writes its .s beside the source: one wrapper file per op, so
         # that the parallel compiles do not overwrite each other's .s.
@@ -378,7 +383,14 @@ def sdcc_build(cpu, out, lines_by_op):
     cc = ["sdcc", "-m" + mcpu, "--std-c99", "--opt-code-size"]
     srcs = [f for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     rels = [os.path.join(d, f[:-2] + ".rel") for f in srcs]
-    calls = [(run, cc + ["-Iinclude", "-c", "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
+    # As the ports build it: the multiply and compares in assembly,
+    # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s.
+    calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-c",
+                         "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
+    for a in ("umul32", "wcmp"):
+        rels.append(os.path.join(d, a + ".rel"))
+        calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
+                            "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
     calls.append((run, cc + ["-Ibench", "-c", "bench/baseline.c", "-o",
                              os.path.join(d, "baseline.rel")]))
     calls.append((run, cc + ["-DFC_SIMIF=" + simif, "-c", "ports/z80/console.c", "-o",

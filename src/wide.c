@@ -310,17 +310,28 @@ static int store_signed(const fc_wide *m, int neg, int32_t *out)
 
 int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
 {
-    fc_wide m, half;
+    fc_wide m;
+    uint32_t hi, lo, t;
     int neg = wide_abs(&m, a);
-    fc_wide_set(&half, 1);
-    fc_wide_shl(&half, &half, n - 1u);
-    fc_wide_add(&m, &m, &half);
-    // The magnitude is at most 2^63 and half at most 2^61, so the sum does
-    // not wrap and the logical shift below sees the whole value.
-    {
-        uint32_t hi, lo;
-        fc_wide_parts(&m, &hi, &lo);
-        // logical shift right by n of the unsigned magnitude
+    fc_wide_parts(&m, &hi, &lo);
+    // The magnitude plus 2^(n-1), then shifted right by n. The magnitude is
+    // at most 2^63 and the half at most 2^61: the sum does not wrap, and
+    // the logical shift sees the whole value.
+    if (n == 16u) {
+        // fc_mul's and fc_rotate's case, with constant shifts only: an
+        // 8-bit compiler turns them into byte moves instead of bit loops.
+        hi += (lo >= 0xFFFF8000u) ? 1u : 0u;   // the carry of lo + 2^15
+        lo = ((lo + 0x8000u) >> 16) | (hi << 16);
+        hi >>= 16;
+    } else {
+        unsigned b = (n - 1u) & 31u;   // 2^(n-1) is bit b of lo or of hi
+        if (n <= 32u) {
+            t = lo + ((uint32_t)1u << b);
+            hi += (t < lo) ? 1u : 0u;
+            lo = t;
+        } else {
+            hi += (uint32_t)1u << b;
+        }
         if (n >= 32u) {
             lo = hi >> (n - 32u);
             hi = 0u;
@@ -328,8 +339,8 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
             lo = (lo >> n) | (hi << (32u - n));
             hi >>= n;
         }
-        fc_wide_set_parts(&m, hi, lo);
     }
+    fc_wide_set_parts(&m, hi, lo);
     return store_signed(&m, neg, out);
 }
 
