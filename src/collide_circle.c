@@ -3,18 +3,22 @@
 
 // The decision of both circle-circle functions: d = a.c - b.c and its
 // squared length against (ra + rb)^2, exact (|d| <= 2^30, sums <= 2^61).
-static int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+// The common case, every value comfortably in range, takes two tests on
+// ORs (FCI_BIASED centers below 2^30, radii below 2^29: a power of two
+// bounds an OR exactly when it bounds each value); anything else goes
+// through the full checks first.
+#define CIRCLES_QUICK(a, b)                                                     \
+    ((a) != NULL && (b) != NULL                                                 \
+     && (FCI_BIASED((a)->c.x) | FCI_BIASED((a)->c.y)                            \
+         | FCI_BIASED((b)->c.x) | FCI_BIASED((b)->c.y)) < 0x40000000u           \
+     && ((uint32_t)(a)->r | (uint32_t)(b)->r) < 0x20000000u)
+
+FC_INLINE int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
 {
     fc_wide rs2;
     int32_t rs;
-    int rc = fc_circle_check(a);
-    if (rc == FC_OK) {
-        rc = fc_circle_check(b);
-    }
-    if (rc < 0) {
-        return rc;
-    }
-    fci_sub(d, &a->c, &b->c);
+    d->x = a->c.x - b->c.x;
+    d->y = a->c.y - b->c.y;
     fc_wide_mul(d2, d->x, d->x);
     fc_wide_muladd(d2, d->y, d->y);
     rs = a->r + b->r;
@@ -22,11 +26,23 @@ static int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_w
     return fc_wide_cmp(d2, &rs2) <= 0;
 }
 
+static int circles_checked(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+{
+    int rc = fc_circle_check(a);
+    if (rc == FC_OK) {
+        rc = fc_circle_check(b);
+    }
+    return rc < 0 ? rc : circles_touch(a, b, d, d2);
+}
+
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {
     fc_vec d;
     fc_wide d2;
-    return circles_touch(a, b, &d, &d2);
+    if (CIRCLES_QUICK(a, b)) {
+        return circles_touch(a, b, &d, &d2);
+    }
+    return circles_checked(a, b, &d, &d2);
 }
 
 // The MTV moves a straight away from b's center by (ra + rb) - |d|. With
@@ -37,7 +53,7 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     fc_wide d2;
     int rc;
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    rc = circles_touch(a, b, &d, &d2);
+    rc = CIRCLES_QUICK(a, b) ? circles_touch(a, b, &d, &d2) : circles_checked(a, b, &d, &d2);
     if (rc != 1) {
         return rc;
     }

@@ -94,11 +94,13 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
             return 0;
         }
         if (out != NULL) {
-            fci_length(&a->normal[f], &len);
-            (void)fci_div_len(&s, &len, &dist);
-            w.x = -a->normal[f].x;
-            w.y = -a->normal[f].y;
-            fci_unit(&w, &out->normal);
+            fci_edge_len(a, f, &len);
+            if (fci_div_len(&s, &len, &dist) < 0) {
+                dist = 0;   // only a corrupted polygon gets here
+            }
+            w.x = fci_wneg(a->normal[f].x);
+            w.y = fci_wneg(a->normal[f].y);
+            fci_unit_len(&w, &len, &out->normal);
             out->depth = dist < b->r ? b->r - dist : 0;
         }
         return 1;
@@ -124,20 +126,25 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
         for (i = 0; i < (int)a->n; i++) {
             edge_offset(a, i, &b->c, &s);
             fc_wide_neg(&s, &s);
-            if (i != 0 && !fci_dist_may_beat(&s, &a->normal[i], best)) {
+            fci_edge_len(a, i, &len);
+            if (i != 0 && !fci_len_may_beat(&s, &len, best)) {
                 continue;
             }
-            fci_length(&a->normal[i], &len);
-            (void)fci_div_len(&s, &len, &dist);
+            if (fci_div_len(&s, &len, &dist) < 0) {
+                dist = 0;   // only a corrupted polygon gets here
+            }
             if (i == 0 || dist < best) {
                 best = dist;
                 f = i;
             }
         }
-        w.x = -a->normal[f].x;
-        w.y = -a->normal[f].y;
-        fci_unit(&w, &out->normal);
-        out->depth = b->r + best;
+        w.x = fci_wneg(a->normal[f].x);
+        w.y = fci_wneg(a->normal[f].y);
+        fci_edge_len(a, f, &len);
+        fci_unit_len(&w, &len, &out->normal);
+        // In range, r + distance < 2^29 + 2^30.5; a corrupted polygon
+        // may give more, which wraps instead of overflowing.
+        out->depth = fci_wadd(b->r, best);
     }
     return 1;
 }

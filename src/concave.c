@@ -107,7 +107,7 @@ int fc_concave_poly_mtv(const fc_vec *a, int na, const fc_poly *b, fc_mtv *out)
     int k, i, at, np, found = 0;
     int rc = fci_check_points(a, na);
     if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
+        rc = fci_check_poly_full(b, 1);
     }
     if (rc < 0) {
         return rc;

@@ -401,7 +401,7 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
 
 // Contact manifold, after Box2D (b2ClipPolygons), decided exactly:
 //
-//   mtv = SAT(A, B)                       (fci_sat, as fc_poly_poly_mtv)
+//   mtv = SAT(A, B)                       (fci_sat_poly, as fc_poly_poly_mtv)
 //   if no overlap: return miss
 //   u = the MTV axis as an exact integer vector, A leaving B along +u
 //   ref = the polygon owning the axis, with face direction
@@ -432,16 +432,15 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
 // those of fc_poly_poly_mtv.
 int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
 {
-    fci_shape sa, sb;
     fci_axis axis;
     fc_mtv mtv;
     fc_manifold m;
     fc_vec face, back;
     const fc_poly *ref, *inc;
     int count;
-    int rc = fci_check_poly(a, 1);
+    int rc = fci_check_poly_full(a, 1);
     if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
+        rc = fci_check_poly_full(b, 1);
     }
     if (rc < 0) {
         return rc;
@@ -450,9 +449,7 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }
-    fci_poly_shape(a, &sa);
-    fci_poly_shape(b, &sb);
-    if (fci_sat(&sa, &sb, &mtv, &axis) != 1) {
+    if (fci_sat_poly(a, b, &mtv, &axis) != 1) {
         return 0;
     }
     (void)memset(&m, 0, sizeof m);

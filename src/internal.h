@@ -39,8 +39,30 @@ int fci_cross_sign(const fc_vec *u, const fc_vec *v);
 int fci_dot_sign(const fc_vec *u, const fc_vec *v);
 // 1 when the closed segments ab and cd share at least one point.
 int fci_segments_touch(const fc_vec *a, const fc_vec *b, const fc_vec *c, const fc_vec *d);
-// d = b - a (in range inputs: fits int32).
+// d = b - a (in range inputs: fits int32; otherwise it wraps, defined).
 void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a);
+// Wrapping int32 arithmetic for values a corrupted struct may hold: equal
+// to the plain operation whenever that fits, defined when it does not
+// (two's complement conversion on every supported compiler).
+FC_INLINE int32_t fci_wsub(int32_t a, int32_t b)
+{
+    uint32_t d = (uint32_t)a - (uint32_t)b;
+    return (int32_t)d;
+}
+FC_INLINE int32_t fci_wadd(int32_t a, int32_t b)
+{
+    uint32_t d = (uint32_t)a + (uint32_t)b;
+    return (int32_t)d;
+}
+FC_INLINE int32_t fci_wneg(int32_t a)
+{
+    uint32_t d = 0u - (uint32_t)a;
+    return (int32_t)d;
+}
+// v + 2^29 as uint32: at most 2^30 exactly when v is in the supported
+// range, so several values OR-ed below 2^30 are all in range (a quick
+// test; the bound itself fails it and goes to the full checks).
+#define FCI_BIASED(v) ((uint32_t)(v) + 0x20000000u)
 // Twice the signed area, exact in 128 bits.
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
@@ -68,6 +90,9 @@ typedef struct fci_len {
 void fci_length(const fc_vec *n, fci_len *len);
 // u = n / |n| in Q16.16, each component within 1 raw of the true one.
 void fci_unit(const fc_vec *n, fc_vec *u);
+// The same with |n| given (len from fci_length of n or of -n), so that a
+// stored length spares the root.
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
@@ -92,9 +117,14 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign);
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
 
 // ---- collision helpers (src/sat.c, src/collide_*.c) -------------------------------
-// FC_OK when p is a usable polygon: count in range, vertices in range,
-// normals non-zero and within +-2^30, and convex when need_convex.
+// FC_OK when p has a usable count, and is convex when need_convex: the
+// constant-time check of the queries that trust a built polygon (their
+// arithmetic wraps where a corrupted one could overflow).
 int fci_check_poly(const fc_poly *p, int need_convex);
+// The same, and vertices in range, normals non-zero and within +-2^30: a
+// linear pass, for the sweeps and contact manifolds, whose exact
+// arithmetic relies on those bounds and costs far more than the pass.
+int fci_check_poly_full(const fc_poly *p, int need_convex);
 // 1 when the closed boxes overlap.
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);
 
@@ -121,5 +151,17 @@ typedef struct fci_axis {
 // with mtv != NULL also the minimum translation vector on a hit, and with
 // axis != NULL the axis it was taken from.
 int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis);
+// The same for two built convex polygons, in linear time with the lengths
+// they store; the same answers as fci_sat on their shapes.
+int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis);
+// The stored length of p's edge normal i, clamped to the values a built
+// polygon holds, so that a corrupted one still divides safely.
+void fci_edge_len(const fc_poly *p, int i, fci_len *len);
+// 0 when push / |n| (push >= 0, len from fci_length or fci_edge_len)
+// provably rounds to at least best in fci_div_len, so that it cannot
+// replace it; 1 when it may be smaller. With U = floor(N / 2^k) + 1 > |n|
+// (N / 2^k <= |n| < (N + 1) / 2^k), push >= best U gives push / |n| >
+// best, and fci_div_len's push 2^k / N is larger still.
+int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best);
 
 #endif // FIXCOL_INTERNAL_H

@@ -48,16 +48,29 @@ void fci_length(const fc_vec *n, fci_len *len)
 void fci_unit(const fc_vec *n, fc_vec *u)
 {
     fci_len len;
-    fc_wide num;
     fci_length(n, &len);
+    fci_unit_len(n, &len, u);
+}
+
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    fc_wide num;
+    fc_vec r;
     // |n.x| 2^k <= N + 1 < 2^31, so the numerators stay below 2^47 and the
-    // quotients within 65536 + 1: the divisions cannot fail.
+    // quotients within 65536 + 1: the divisions cannot fail for a length
+    // that fci_length gave. A stored length that lies (a corrupted polygon)
+    // may make them fail: the answer is then (1, 0), still defined.
     fc_wide_mul(&num, n->x, 65536L);
-    fc_wide_shl(&num, &num, len.k);
-    (void)fc_wide_div_round(&num, (int32_t)len.n, &u->x);
+    fc_wide_shl(&num, &num, len->k);
+    if (fc_wide_div_round(&num, (int32_t)len->n, &r.x) < 0) {
+        r.x = 65536L;
+    }
     fc_wide_mul(&num, n->y, 65536L);
-    fc_wide_shl(&num, &num, len.k);
-    (void)fc_wide_div_round(&num, (int32_t)len.n, &u->y);
+    fc_wide_shl(&num, &num, len->k);
+    if (fc_wide_div_round(&num, (int32_t)len->n, &r.y) < 0) {
+        r.y = 0;
+    }
+    *u = r;
 }
 
 int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)

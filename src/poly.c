@@ -2,35 +2,77 @@
 #include <string.h>
 #include "internal.h"
 
-// The derived fields of a counter-clockwise polygon: edge normals, box,
-// and the enclosing circle about the box center (cheaper than the area
-// centroid, and never looser than twice the optimal radius). Both callers
-// have checked that the vertices are in range, so each lies within 2^29
-// of the box center per coordinate: the radius is at most 2^29.5 and
-// fci_radius_ceil cannot overflow.
-static void derive(const fc_poly *p, fc_vec *normal, fc_box *box, fc_circle *bound)
+// The derived fields of a counter-clockwise polygon. Both callers have
+// checked that the vertices are in range.
+
+// Edge i's outward normal (dy, -dx), exact.
+static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
 {
     fc_vec e;
-    uint32_t half;
-    int i, n = p->n;
-    for (i = 0; i < n; i++) {
-        fci_sub(&e, &p->v[FCI_NEXT(i, n)], &p->v[i]);
-        normal[i].x = e.y;     // outward for counter-clockwise: (dy, -dx)
-        normal[i].y = -e.x;
+    fci_sub(&e, &p->v[FCI_NEXT(i, (int)p->n)], &p->v[i]);
+    nrm->x = e.y;
+    nrm->y = -e.x;
+}
+
+// Rotating calipers over the polygon's own vertices: *j is the vertex of
+// smallest nrm . v for the previous edge (or -1 before edge 0, which scans
+// every vertex); it moves counter-clockwise while the projection drops,
+// which for a convex polygon reaches the minimum as the normal turns.
+static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
+{
+    fc_wide cur, d;
+    fc_vec rel;
+    int k, n = p->n;
+    if (*j < 0) {
+        *j = 0;
+        for (k = 0; k < n; k++) {
+            fci_sub(&rel, &p->v[k], &p->v[i]);
+            fc_wide_mul(&d, nrm->x, rel.x);
+            fc_wide_muladd(&d, nrm->y, rel.y);
+            if (k == 0 || fc_wide_cmp(&d, &cur) < 0) {
+                cur = d;
+                *j = k;
+            }
+        }
+        return;
     }
-    (void)fc_bbox(p->v, n, box);
+    fci_sub(&rel, &p->v[*j], &p->v[i]);
+    fc_wide_mul(&cur, nrm->x, rel.x);
+    fc_wide_muladd(&cur, nrm->y, rel.y);
+    for (k = 0; k < n; k++) {
+        int nx = FCI_NEXT(*j, n);
+        fci_sub(&rel, &p->v[nx], &p->v[i]);
+        fc_wide_mul(&d, nrm->x, rel.x);
+        fc_wide_muladd(&d, nrm->y, rel.y);
+        if (fc_wide_cmp(&d, &cur) >= 0) {
+            break;
+        }
+        cur = d;
+        *j = nx;
+    }
+}
+
+// The box and the enclosing circle about the box center (cheaper than the
+// area centroid, and never looser than twice the optimal radius). Each
+// vertex lies within 2^29 of the box center per coordinate: the radius is
+// at most 2^29.5 and fci_radius_ceil cannot overflow.
+static void derive_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
+{
+    uint32_t half;
+    (void)fc_bbox(p->v, p->n, box);
     // floor of the midpoint without overflow or a negative shift
     half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
     bound->c.x = box->min.x + (int32_t)half;
     half = ((uint32_t)box->max.y - (uint32_t)box->min.y) >> 1;
     bound->c.y = box->min.y + (int32_t)half;
-    (void)fci_radius_ceil(p->v, n, &bound->c, &bound->r);
+    (void)fci_radius_ceil(p->v, p->n, &bound->c, &bound->r);
 }
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
     fc_vec t;
-    int i, s, cls, rc = fci_check_points(pts, n);
+    fci_len len;
+    int i, j, s, cls, rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
     }
@@ -59,24 +101,38 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     out->n = (uint8_t)n;
     out->convex = (cls == FC_CONVEX) ? 1u : 0u;
     out->reserved = 0;
+    j = -1;
     for (i = 0; i < FC_MAX_VERTS; i++) {
-        if (i >= n) {
+        if (i < n) {
+            edge_normal(out, i, &out->normal[i]);
+            fci_length(&out->normal[i], &len);
+            out->nlen[i] = len.n;
+            out->nshift[i] = (uint8_t)len.k;
+            if (out->convex != 0u) {
+                edge_anti(out, i, &out->normal[i], &j);
+            }
+            out->anti[i] = (uint8_t)(j < 0 ? 0 : j);
+        } else {
             out->v[i].x = 0;
             out->v[i].y = 0;
+            out->normal[i].x = 0;
+            out->normal[i].y = 0;
+            out->nlen[i] = 0u;
+            out->nshift[i] = 0u;
+            out->anti[i] = 0u;
         }
-        out->normal[i].x = 0;
-        out->normal[i].y = 0;
     }
-    derive(out, out->normal, &out->box, &out->bound);
+    derive_bounds(out, &out->box, &out->bound);
     return FC_OK;
 }
 
 int fc_poly_check(const fc_poly *p)
 {
-    fc_vec normal[FC_MAX_VERTS];
+    fc_vec nrm;
+    fci_len len;
     fc_box box;
     fc_circle bound;
-    int i, s, cls, rc;
+    int i, j, s, cls, rc;
     FC_CHECK(p != NULL, FC_ERR_NULL);
     rc = fci_check_points(p->v, p->n);
     if (rc < 0) {
@@ -92,15 +148,21 @@ int fc_poly_check(const fc_poly *p)
     if (s < 0 || p->convex != ((cls == FC_CONVEX) ? 1u : 0u) || p->reversed > 1u || p->reserved != 0u) {
         return FC_ERR_INVALID;
     }
-    (void)memset(normal, 0, sizeof normal);   // derive fills them; zeroed for
-    (void)memset(&box, 0, sizeof box);        // analyzers that cannot see into
-    (void)memset(&bound, 0, sizeof bound);    // fci_radius_ceil (centroid.c)
-    derive(p, normal, &box, &bound);
+    j = -1;
     for (i = 0; i < (int)p->n; i++) {
-        if (normal[i].x != p->normal[i].x || normal[i].y != p->normal[i].y) {
+        edge_normal(p, i, &nrm);
+        fci_length(&nrm, &len);
+        if (cls == FC_CONVEX) {
+            edge_anti(p, i, &nrm, &j);
+        }
+        if (nrm.x != p->normal[i].x || nrm.y != p->normal[i].y || len.n != p->nlen[i]
+            || len.k != (unsigned)p->nshift[i] || (unsigned)(j < 0 ? 0 : j) != (unsigned)p->anti[i]) {
             return FC_ERR_INVALID;
         }
     }
+    (void)memset(&box, 0, sizeof box);        // derive_bounds fills them; zeroed
+    (void)memset(&bound, 0, sizeof bound);    // for analyzers that cannot see
+    derive_bounds(p, &box, &bound);           // into fci_radius_ceil
     if (box.min.x != p->box.min.x || box.min.y != p->box.min.y
         || box.max.x != p->box.max.x || box.max.y != p->box.max.y
         || bound.c.x != p->bound.c.x || bound.c.y != p->bound.c.y || bound.r != p->bound.r) {

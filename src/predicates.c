@@ -28,8 +28,8 @@ int fci_check_points(const fc_vec *pts, int n)
 
 void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a)
 {
-    d->x = b->x - a->x;
-    d->y = b->y - a->y;
+    d->x = fci_wsub(b->x, a->x);
+    d->y = fci_wsub(b->y, a->y);
 }
 
 int fci_cross_sign(const fc_vec *u, const fc_vec *v)
@@ -39,8 +39,11 @@ int fci_cross_sign(const fc_vec *u, const fc_vec *v)
 
 int fci_dot_sign(const fc_vec *u, const fc_vec *v)
 {
-    // u.x v.x + u.y v.y compared with 0 as u.x v.x - (-u.y) v.y.
-    return fc_wide_cmp_products(u->x, v->x, -u->y, v->y);
+    // Components within 2^30: each product within 2^60, exact.
+    fc_wide d;
+    fc_wide_mul(&d, u->x, v->x);
+    fc_wide_muladd(&d, u->y, v->y);
+    return fc_wide_sign(&d);
 }
 
 int fci_orient(const fc_vec *a, const fc_vec *b, const fc_vec *c)

@@ -1,29 +1,36 @@
 // Separating axis theorem for convex shapes: polygon-polygon, polygon-box.
+#include <string.h>
 #include "internal.h"
 
 int fci_check_poly(const fc_poly *p, int need_convex)
 {
-    int i;
+    // Constant time: the rest of a built polygon is trusted (shapes.h).
     FC_CHECK(p != NULL, FC_ERR_NULL);
     if ((int)p->n < 3 || (int)p->n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
-    }
-    for (i = 0; i < (int)p->n; i++) {
-        const fc_vec *nv = &p->normal[i];
-        if (!fci_vec_in_range(&p->v[i])) {
-            return FC_ERR_RANGE;
-        }
-        // A built polygon has edge normals of length 1 to 2^30.5; anything
-        // else is a corrupted table, refused before it could be used.
-        if ((nv->x == 0 && nv->y == 0) || nv->x > 2 * FC_RANGE_RAW || nv->x < -2 * FC_RANGE_RAW
-            || nv->y > 2 * FC_RANGE_RAW || nv->y < -2 * FC_RANGE_RAW) {
-            return FC_ERR_INVALID;
-        }
     }
     if (need_convex && !p->convex) {
         return FC_ERR_CONCAVE;
     }
     return FC_OK;
+}
+
+int fci_check_poly_full(const fc_poly *p, int need_convex)
+{
+    int i, rc = fci_check_poly(p, need_convex);
+    for (i = 0; rc == FC_OK && i < (int)p->n; i++) {
+        const fc_vec *nv = &p->normal[i];
+        if (!fci_vec_in_range(&p->v[i])) {
+            rc = FC_ERR_RANGE;
+        } else if ((nv->x == 0 && nv->y == 0) || nv->x > 2 * FC_RANGE_RAW || nv->x < -2 * FC_RANGE_RAW
+                   || nv->y > 2 * FC_RANGE_RAW || nv->y < -2 * FC_RANGE_RAW) {
+            // A built polygon has edge normals of length 1 to 2^30.5.
+            rc = FC_ERR_INVALID;
+        } else {
+            // in range
+        }
+    }
+    return rc;
 }
 
 int fci_boxes_overlap(const fc_box *a, const fc_box *b)
@@ -135,9 +142,261 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
     return 1;
 }
 
+// ---- the linear-time SAT on built polygons -------------------------------------
+//
+// For a convex polygon o with outward edge normals n_i (counter-clockwise),
+// the SAT needs along each n_i four extremes: o's maximum (vertex i
+// itself), o's minimum (vertex anti[i], found when o was built), and the
+// other shape's minimum and maximum. Two convex polygons are disjoint
+// exactly when, for some edge of either, the other shape lies strictly
+// beyond it: the other's minimum along n_i exceeds n_i . v_i (the edges of
+// A - B are those of A and of -B). As n_i turns counter-clockwise, the
+// other polygon's minimum moves counter-clockwise too, so one walk around
+// it serves every edge (rotating calipers): O(nA + nB) dot products, not
+// nA nB.
+//
+// Depths: on a hit, A leaves along each axis by the shorter of two pushes
+// (raw^2 units: distance times |n_i|): prim, beyond the edge, is minus the
+// other's minimum; sec, through o's far side, is the other's maximum (a
+// second walk, for the MTV only) plus o's width along n_i (from anti[i]).
+// A push becomes a distance with the edge's stored length, and only when
+// a bound says it may beat the best so far (fci_len_may_beat): no square
+// root, and a division for few axes. The order and the ties are those of
+// fci_sat: a's axes, then b's, the first on equal distances, and on an
+// axis the push along -n only when strictly shorter.
+//
+// A corrupted struct cannot cause undefined behaviour here: differences
+// wrap (WSUB, two's complement on every supported compiler), products and
+// sums are fc_wide (wrapping), indices stay below n, lengths are clamped
+// to the range fci_div_len and fci_unit_len accept, and every loop is
+// bounded by n.
+
+// r = n . (b - p)
+static void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
+{
+    fc_wide_mul(r, n->x, fci_wsub(b->x, p->x));
+    fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
+}
+
+// The best axis so far.
+typedef struct sat_best {
+    int found;
+    fc_fixed d;           // its distance, rounded (fci_div_len)
+    fc_vec dir;           // the exact direction A leaves along
+    fci_len len;          // |dir|
+    int owner;            // 0: an edge of a, 1: of b
+} sat_best;
+
+void fci_edge_len(const fc_poly *p, int i, fci_len *len)
+{
+    uint32_t n = p->nlen[i];
+    len->n = (n < 0x20000000u || n > 0x7FFFFFFFu) ? 0x20000000u : n;
+    len->k = (unsigned)p->nshift[i] & 31u;
+}
+
+int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
+{
+    fc_wide lim;
+    fc_wide_umul(&lim, (uint32_t)best, (len->n >> len->k) + 1u);
+    return fc_wide_cmp(push, &lim) < 0;
+}
+
+// An axis of o (edge i, normal n) on which A may leave by prim or by sec
+// (raw^2 units): keeps the shorter (for an edge of a, prim is the push
+// along -n and wins only when strictly shorter; for an edge of b it is
+// the push along +n and wins ties), then its distance if it may beat the
+// best. U = floor(N / 2^k) + 1 > |n| (N / 2^k <= |n| < (N + 1) / 2^k), so
+// push >= best U gives push / |n| > best: fci_div_len's quotient
+// push 2^k / N is larger still and cannot round below best.
+static void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
+                  const fc_vec *box_axis, const fci_len *unit, int o_is_a)
+{
+    fci_len len;
+    const fc_wide *push;
+    const fc_vec *axis = box_axis;
+    fc_fixed d;
+    int c = fc_wide_cmp(prim, sec);
+    int use_prim = o_is_a ? c < 0 : c <= 0;
+    push = use_prim ? prim : sec;
+    if (unit != NULL) {
+        len = *unit;
+    } else {
+        fci_edge_len(o, i, &len);
+        axis = &o->normal[i];
+    }
+    if (best->found && !fci_len_may_beat(push, &len, best->d)) {
+        return;
+    }
+    if (fci_div_len(push, &len, &d) < 0) {
+        d = FC_FIXED_MAX;   // only a corrupted struct gets here
+    }
+    if (!best->found || d < best->d) {
+        int neg = use_prim;
+        if (!o_is_a) {
+            neg = 1;
+            if (use_prim != 0) {
+                neg = 0;
+            }
+        }
+        best->found = 1;
+        best->d = d;
+        best->dir.x = neg ? fci_wneg(axis->x) : axis->x;
+        best->dir.y = neg ? fci_wneg(axis->y) : axis->y;
+        best->len = len;
+        best->owner = o_is_a ? 0 : 1;
+    }
+}
+
+// o's width along its own normal i: n . (v_i - v_anti) >= 0.
+static void own_width(const fc_poly *o, int i, fc_wide *w)
+{
+    int anti = o->anti[i];
+    if (anti >= (int)o->n) {
+        anti = 0;
+    }
+    dot_rel(w, &o->normal[i], &o->v[i], &o->v[anti]);
+}
+
+// The vertex of polygon x extreme along n (largest n . (v - p) when
+// want_max, else smallest), hill-climbing from *j towards whichever
+// neighbour improves. The projections of a convex polygon's vertices are
+// unimodal around it, with flat runs only at the two extremes, so a
+// vertex no neighbour improves is the extreme, unless it lies inside a
+// flat run of three or more collinear vertices, which may be the other
+// extreme: then every vertex is scanned. At most n steps.
+static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_max, int *j, fc_wide *val)
+{
+    fc_wide d;
+    int k, c, step, m = x->n, cur = *j;   // 0 <= *j < m (the callers')
+    dot_rel(val, n, &x->v[cur], p);
+    step = 1;
+    dot_rel(&d, n, &x->v[FCI_NEXT(cur, m)], p);
+    c = fc_wide_cmp(&d, val);
+    if (want_max ? c <= 0 : c >= 0) {
+        int flat = 0;
+        if (c == 0) {
+            flat = 1;
+        }
+        step = m - 1;   // backwards
+        dot_rel(&d, n, &x->v[cur == 0 ? m - 1 : cur - 1], p);
+        c = fc_wide_cmp(&d, val);
+        if (want_max ? c <= 0 : c >= 0) {
+            if (flat && c == 0) {
+                for (k = 0; k < m; k++) {
+                    dot_rel(&d, n, &x->v[k], p);
+                    c = fc_wide_cmp(&d, val);
+                    if (want_max ? c > 0 : c < 0) {
+                        *val = d;
+                        cur = k;
+                    }
+                }
+            }
+            *j = cur;
+            return;
+        }
+    }
+    // d improves on *val one step along step: go on while it improves.
+    for (k = 0; k < m; k++) {
+        *val = d;
+        cur += step;
+        if (cur >= m) {
+            cur -= m;
+        }
+        dot_rel(&d, n, &x->v[cur + step >= m ? cur + step - m : cur + step], p);
+        c = fc_wide_cmp(&d, val);
+        if (want_max ? c <= 0 : c >= 0) {
+            break;
+        }
+    }
+    *j = cur;
+}
+
+// The edges of o against the vertices of polygon x: 0 when one separates.
+// x's minimum along edge 0's normal is climbed to from x's vertex 0, its
+// maximum (for the MTV) from the vertex halfway round; from there both
+// only move forward as the normals turn counter-clockwise (each turn is
+// below 180 degrees): while the next vertex improves, step to it.
+static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
+{
+    fc_wide lo, hi, d, prim, sec;
+    int i, k, n = o->n, m = x->n, jmin = 0, jmax = 0;
+    for (i = 0; i < n; i++) {
+        const fc_vec *nv = &o->normal[i];
+        const fc_vec *p = &o->v[i];
+        if (i == 0) {
+            climb(x, nv, p, 0, &jmin, &lo);
+        } else {
+            dot_rel(&lo, nv, &x->v[jmin], p);
+            for (k = 0; k < m; k++) {
+                int nx = FCI_NEXT(jmin, m);
+                dot_rel(&d, nv, &x->v[nx], p);
+                if (fc_wide_cmp(&d, &lo) >= 0) {
+                    break;
+                }
+                lo = d;
+                jmin = nx;
+            }
+        }
+        if (fc_wide_sign(&lo) > 0) {
+            return 0;
+        }
+        if (best == NULL) {
+            continue;
+        }
+        if (i == 0) {
+            jmax = jmin + m / 2;
+            jmax = jmax >= m ? jmax - m : jmax;
+            climb(x, nv, p, 1, &jmax, &hi);
+        } else {
+            dot_rel(&hi, nv, &x->v[jmax], p);
+            for (k = 0; k < m; k++) {
+                int nx = FCI_NEXT(jmax, m);
+                dot_rel(&d, nv, &x->v[nx], p);
+                if (fc_wide_cmp(&d, &hi) <= 0) {
+                    break;
+                }
+                hi = d;
+                jmax = nx;
+            }
+        }
+        own_width(o, i, &sec);
+        fc_wide_add(&sec, &sec, &hi);     // x's maximum minus o's minimum
+        fc_wide_neg(&prim, &lo);          // o's maximum minus x's minimum
+        offer(best, &prim, &sec, o, i, NULL, NULL, o_is_a);
+    }
+    return 1;
+}
+
+// The final MTV from the best axis: one pair of divisions, no root.
+static void best_mtv(const sat_best *best, fc_mtv *m)
+{
+    fci_unit_len(&best->dir, &best->len, &m->normal);
+    m->depth = best->d;
+}
+
+int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
+{
+    sat_best best;
+    sat_best *bp = NULL;
+    (void)memset(&best, 0, sizeof best);
+    if (mtv != NULL) {
+        bp = &best;
+    }
+    if (!pass_poly(a, b, 1, bp) || !pass_poly(b, a, 0, bp)) {
+        return 0;
+    }
+    if (mtv != NULL) {
+        best_mtv(&best, mtv);
+        if (axis != NULL) {
+            axis->owner = best.owner;
+            axis->dir = best.dir;
+        }
+    }
+    return 1;
+}
+
 int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 {
-    fci_shape sa, sb;
     int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fci_check_poly(b, 1);
@@ -148,14 +407,11 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }
-    fci_poly_shape(a, &sa);
-    fci_poly_shape(b, &sb);
-    return fci_sat(&sa, &sb, NULL, NULL);
+    return fci_sat_poly(a, b, NULL, NULL);
 }
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
 {
-    fci_shape sa, sb;
     fc_mtv m;
     int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
@@ -168,22 +424,26 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }
-    fci_poly_shape(a, &sa);
-    fci_poly_shape(b, &sb);
-    rc = fci_sat(&sa, &sb, &m, NULL);
+    rc = fci_sat_poly(a, b, &m, NULL);
     if (rc == 1) {
         *out = m;
     }
     return rc;
 }
 
-// Polygon against box: the polygon's normals, then the box's two axes.
+// Polygon against box: the polygon's normals, each against the box corner
+// its sign picks, then the box's two axes, along which the polygon's
+// extent is its bounding box (the box test above already found no gap
+// there). |axis| = 1: the length N = 2^29, k = 29 of fci_length.
 static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
 {
-    fci_shape sa, sb;
-    fc_vec corners[4];
-    fc_mtv m;
-    int rc = fci_check_poly(a, 1);
+    static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
+    sat_best best;
+    sat_best *bp = NULL;
+    fc_wide lo, plus, minus;
+    fc_vec c;
+    fci_len unit;
+    int i, rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fc_box_check(b);
     }
@@ -193,13 +453,41 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     if (!fci_boxes_overlap(&a->box, b)) {
         return 0;
     }
-    fci_poly_shape(a, &sa);
-    fci_box_shape(b, corners, &sb);
-    rc = fci_sat(&sa, &sb, out != NULL ? &m : NULL, NULL);
-    if (rc == 1 && out != NULL) {
-        *out = m;
+    (void)memset(&best, 0, sizeof best);
+    if (out != NULL) {
+        bp = &best;
     }
-    return rc;
+    for (i = 0; i < (int)a->n; i++) {
+        const fc_vec *nv = &a->normal[i];
+        c.x = nv->x > 0 ? b->min.x : b->max.x;
+        c.y = nv->y > 0 ? b->min.y : b->max.y;
+        dot_rel(&lo, nv, &c, &a->v[i]);
+        if (fc_wide_sign(&lo) > 0) {
+            return 0;
+        }
+        if (bp != NULL) {
+            c.x = nv->x > 0 ? b->max.x : b->min.x;
+            c.y = nv->y > 0 ? b->max.y : b->min.y;
+            dot_rel(&plus, nv, &c, &a->v[i]);
+            own_width(a, i, &minus);
+            fc_wide_add(&plus, &plus, &minus);
+            fc_wide_neg(&minus, &lo);
+            offer(bp, &minus, &plus, a, i, NULL, NULL, 1);
+        }
+    }
+    if (bp == NULL) {
+        return 1;
+    }
+    unit.n = 0x20000000u;
+    unit.k = 29u;
+    fc_wide_set(&plus, fci_wsub(b->max.x, a->box.min.x));
+    fc_wide_set(&minus, fci_wsub(a->box.max.x, b->min.x));
+    offer(bp, &plus, &minus, a, 0, &box_axes[0], &unit, 0);
+    fc_wide_set(&plus, fci_wsub(b->max.y, a->box.min.y));
+    fc_wide_set(&minus, fci_wsub(a->box.max.y, b->min.y));
+    offer(bp, &plus, &minus, a, 0, &box_axes[1], &unit, 0);
+    best_mtv(bp, out);
+    return 1;
 }
 
 int fc_poly_box(const fc_poly *a, const fc_box *b)
@@ -209,6 +497,12 @@ int fc_poly_box(const fc_poly *a, const fc_box *b)
 
 int fc_poly_box_mtv(const fc_poly *a, const fc_box *b, fc_mtv *out)
 {
+    fc_mtv m;
+    int rc;
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    return poly_box(a, b, out);
+    rc = poly_box(a, b, &m);
+    if (rc == 1) {
+        *out = m;
+    }
+    return rc;
 }

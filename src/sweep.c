@@ -63,8 +63,8 @@ static void end_mtv(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_
     fci_shape at_end;
     int i;
     for (i = 0; i < a->n; i++) {
-        moved[i].x = a->v[i].x + v->x;
-        moved[i].y = a->v[i].y + v->y;
+        moved[i].x = fci_wadd(a->v[i].x, v->x);
+        moved[i].y = fci_wadd(a->v[i].y, v->y);
     }
     at_end = *a;
     at_end.v = moved;
@@ -158,9 +158,9 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
 int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)
 {
     fci_shape sa, sb;
-    int rc = fci_check_poly(a, 1);
+    int rc = fci_check_poly_full(a, 1);
     if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
+        rc = fci_check_poly_full(b, 1);
     }
     if (rc < 0) {
         return rc;

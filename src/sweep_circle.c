@@ -281,8 +281,8 @@ static int circle_mtv(const fc_poly *b, const fc_circle *c, fc_mtv *m)
     if (fc_poly_circle_mtv(b, c, &pm) != 1) {
         return 0;
     }
-    m->normal.x = -pm.normal.x;
-    m->normal.y = -pm.normal.y;
+    m->normal.x = fci_wneg(pm.normal.x);
+    m->normal.y = fci_wneg(pm.normal.y);
     m->depth = pm.depth;
     return 1;
 }
@@ -320,7 +320,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
     rc = fc_circle_check(a);
     if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
+        rc = fci_check_poly_full(b, 1);
     }
     if (rc < 0) {
         return rc;

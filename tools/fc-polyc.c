@@ -4,7 +4,7 @@
 //
 // usage: fc-polyc NAME x1 y1 x2 y2 ...      (raw Q16.16 integers)
 //
-// The initializer lists only the n used vertex and normal slots; C zero-
+// The initializer lists only the n used slots of each array; C zero-
 // fills the rest, so it fits any FC_MAX_VERTS >= n. fc_poly_check()
 // verifies such a table at run time.
 #include <errno.h>
@@ -33,6 +33,18 @@ static void print_vecs(const char *label, const fc_vec *v, int n)
         printf("        { %ld, %ld }%s\n", (long)v[i].x, (long)v[i].y, i + 1 < n ? "," : "");
     }
     printf("    }");
+}
+
+static void print_u(const char *label, const char *suffix, const fc_poly *p, int which)
+{
+    int i;
+    printf("    { /* %s */ ", label);
+    for (i = 0; i < (int)p->n; i++) {
+        unsigned long v = which == 0 ? (unsigned long)p->nlen[i]
+                        : which == 1 ? (unsigned long)p->nshift[i] : (unsigned long)p->anti[i];
+        printf("%lu%s%s", v, suffix, i + 1 < (int)p->n ? ", " : "");
+    }
+    printf(" }");
 }
 
 int main(int argc, char **argv)
@@ -70,6 +82,12 @@ int main(int argc, char **argv)
     print_vecs("vertices, counter-clockwise", p.v, n);
     printf(",\n");
     print_vecs("edge normals", p.normal, n);
+    printf(",\n");
+    print_u("normal lengths", "u", &p, 0);
+    printf(",\n");
+    print_u("their shifts", "", &p, 1);
+    printf(",\n");
+    print_u("deepest vertex behind each edge", "", &p, 2);
     printf("\n};\n");
     return 0;
 }

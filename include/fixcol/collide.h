@@ -12,7 +12,10 @@
 //  - polygons (fc_poly) must be convex where a function says so
 //    (FC_ERR_CONCAVE otherwise); circles need r >= 0 and boxes min <= max
 //    (FC_ERR_INVALID); everything must lie in the supported range
-//    (FC_ERR_RANGE).
+//    (FC_ERR_RANGE). A polygon is trusted to be what fc_poly_build made:
+//    its count and convex flag are checked, the rest is not re-validated
+//    on every call (see "Trust" in shapes.h: a corrupted struct may give
+//    a wrong answer or an error, never undefined behaviour).
 #ifndef FIXCOL_COLLIDE_H
 #define FIXCOL_COLLIDE_H
 
@@ -104,8 +107,9 @@ int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *ou
 // zero when c + v lies outside the supported range. Fills *out and returns
 // FC_SWEEP_OVERLAP, FC_SWEEP_HIT or FC_SWEEP_MISS; errors (*out untouched):
 // FC_ERR_NULL, FC_ERR_RANGE (center, r or v beyond +-2^29 raw),
-// FC_ERR_INVALID (r < 0), and for b as fc_poly_circle (FC_ERR_COUNT,
-// FC_ERR_RANGE, FC_ERR_INVALID, FC_ERR_CONCAVE).
+// FC_ERR_INVALID (r < 0), and for b FC_ERR_COUNT, FC_ERR_CONCAVE, and
+// FC_ERR_RANGE or FC_ERR_INVALID for vertices or normals a built polygon
+// cannot have.
 int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out);
 
 // ---- rays ------------------------------------------------------------------------

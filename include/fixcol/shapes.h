@@ -45,7 +45,8 @@ enum {
 
 // A validated polygon. Vertices are counter-clockwise (y up) whatever the
 // input winding; normal[i] is the exact integer outward perpendicular of
-// edge v[i] -> v[i+1]: (dy, -dx), not normalised.
+// edge v[i] -> v[i+1]: (dy, -dx), not normalised. fc_poly_build fills
+// every field; the queries trust them (see "Trust" below).
 typedef struct fc_poly {
     uint8_t n;            // vertex count, 3..FC_MAX_VERTS
     uint8_t convex;       // 1 when convex
@@ -56,6 +57,15 @@ typedef struct fc_poly {
                           // rounded up (cheaper to build than fc_bcircle)
     fc_vec v[FC_MAX_VERTS];
     fc_vec normal[FC_MAX_VERTS];
+    // The length of each edge normal, so that no query takes a square
+    // root: |normal[i]| = nlen[i] / 2^nshift[i], with nlen[i] the floor of
+    // the root of |normal[i]|^2 4^nshift[i], in [2^29, 2^31).
+    uint32_t nlen[FC_MAX_VERTS];
+    uint8_t nshift[FC_MAX_VERTS];
+    // For a convex polygon, the first vertex lying deepest behind edge i
+    // (smallest normal[i] . v): the polygon's extent along its own normals.
+    // 0 for a concave one.
+    uint8_t anti[FC_MAX_VERTS];
 } fc_poly;
 
 // ---- boxes and circles ------------------------------------------------------
@@ -146,8 +156,22 @@ int fc_decompose(const fc_vec *pts, int n, uint8_t *idx, int idx_cap,
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out);
 
 // Checks the invariants of a polygon made elsewhere (a const table in
-// ROM): count, range, counter-clockwise, normals, box and circle consistent
-// with the vertices, convex flag right. FC_OK or the first error found.
+// ROM): count, range, counter-clockwise, convex flag right, and every
+// derived field (normals, lengths, extents, box, circle) equal to what
+// fc_poly_build computes. FC_OK or the first error found.
+//
+// Trust. The queries check a polygon's count (FC_ERR_COUNT) and, where
+// they need it, its convex flag (FC_ERR_CONCAVE) in constant time, and
+// otherwise trust what fc_poly_build proved; they do not re-validate the
+// polygon on every call. (Sweeps and contact manifolds, whose cost dwarfs
+// a linear pass, also refuse vertices out of range, FC_ERR_RANGE, and
+// zero or oversized normals, FC_ERR_INVALID.) A struct that fc_poly_check
+// would refuse (a
+// table made by hand, memory overwritten by a bug) may therefore give a
+// wrong answer or an error, but never undefined behaviour, a read outside
+// the struct or a hang: the fuzzer feeds corrupted structs to every query
+// under the sanitizers. Run fc_poly_check once on any table that did not
+// come from fc_poly_build or tools/fc-polyc.
 int fc_poly_check(const fc_poly *p);
 
 // Local-to-world transform: rotates the vertices of local by angle about

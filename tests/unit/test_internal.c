@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <string.h>
 #include <inttypes.h>
 #include <cmocka.h>
 
@@ -403,6 +404,179 @@ static void test_dist_filter(void **state)
     }
 }
 
+// ---- the linear-time SAT against the projecting one ------------------------------
+// fci_sat_poly (rotating calipers, stored lengths, filtered divisions)
+// must give exactly fci_sat's answer on every pair of built convex
+// polygons: hit or miss, depth, normal, and the axis it came from. The
+// polygons are random convex ones at every scale, with collinear vertices,
+// axis-aligned boxes (ties everywhere) and nested pairs.
+
+static double rnd_range(double lo, double hi)
+{
+    return lo + (hi - lo) * rnd01();
+}
+
+// A random convex polygon about (cx, cy), or 0 when rounding broke it.
+static int random_convex(fc_poly *p, double cx, double cy, double r, int kind)
+{
+    fc_vec pts[FC_MAX_VERTS];
+    double ang[FC_MAX_VERTS], t;
+    int n, i, j;
+    if (kind == 0) {
+        // an axis-aligned box, sometimes with a collinear midpoint
+        double w = r * rnd_range(0.2, 1.0), h = r * rnd_range(0.2, 1.0);
+        n = 0;
+        pts[n].x = (int32_t)(cx - w); pts[n++].y = (int32_t)(cy - h);
+        if (rng32() % 2u) { pts[n].x = (int32_t)cx; pts[n++].y = (int32_t)(cy - h); }
+        pts[n].x = (int32_t)(cx + w); pts[n++].y = (int32_t)(cy - h);
+        pts[n].x = (int32_t)(cx + w); pts[n++].y = (int32_t)(cy + h);
+        pts[n].x = (int32_t)(cx - w); pts[n++].y = (int32_t)(cy + h);
+        return fc_poly_build(pts, n, p) == FC_OK && p->convex;
+    }
+    n = 3 + (int)(rng32() % (uint32_t)(FC_MAX_VERTS - 2));
+    for (i = 0; i < n; i++) {
+        ang[i] = rnd_range(0.0, 6.283185307179586);
+    }
+    for (i = 1; i < n; i++) {       // insertion sort
+        for (j = i; j > 0 && ang[j - 1] > ang[j]; j--) {
+            t = ang[j];
+            ang[j] = ang[j - 1];
+            ang[j - 1] = t;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        pts[i].x = (int32_t)(cx + r * __builtin_cos(ang[i]));
+        pts[i].y = (int32_t)(cy + r * __builtin_sin(ang[i]));
+    }
+    if (kind == 2 && n >= 4) {
+        // a collinear vertex: the midpoint of edge 0 (exact when even)
+        pts[1].x = pts[0].x / 2 + pts[2].x / 2;
+        pts[1].y = pts[0].y / 2 + pts[2].y / 2;
+        if ((pts[0].x | pts[2].x | pts[0].y | pts[2].y) & 1) {
+            pts[1] = pts[0];   // not exact: make it fail below instead
+        }
+    }
+    return fc_poly_build(pts, n, p) == FC_OK && p->convex;
+}
+
+static void check_sat_pair(const fc_poly *a, const fc_poly *b)
+{
+    fci_shape sa, sb;
+    fc_mtv m1, m2;
+    fci_axis x1, x2;
+    int r1, r2;
+    memset(&m1, 0, sizeof m1);
+    memset(&m2, 0, sizeof m2);
+    memset(&x1, 0, sizeof x1);
+    memset(&x2, 0, sizeof x2);
+    fci_poly_shape(a, &sa);
+    fci_poly_shape(b, &sb);
+    r1 = fci_sat(&sa, &sb, &m1, &x1);
+    r2 = fci_sat_poly(a, b, &m2, &x2);
+    assert_int_equal(r1, r2);
+    assert_int_equal(fci_sat_poly(a, b, NULL, NULL), r1);
+    assert_int_equal(fci_sat(&sa, &sb, NULL, NULL), r1);
+    if (r1 == 1) {
+        if (m1.depth != m2.depth || m1.normal.x != m2.normal.x || m1.normal.y != m2.normal.y
+            || x1.owner != x2.owner || x1.dir.x != x2.dir.x || x1.dir.y != x2.dir.y) {
+            fail_msg("fci_sat: %" PRId32 " (%" PRId32 ", %" PRId32 ") owner %d; fci_sat_poly: %" PRId32
+                     " (%" PRId32 ", %" PRId32 ") owner %d", m1.depth, m1.normal.x, m1.normal.y, x1.owner,
+                     m2.depth, m2.normal.x, m2.normal.y, x2.owner);
+        }
+    }
+}
+
+static void check_sat_box(const fc_poly *a, const fc_box *b)
+{
+    fci_shape sa, sb;
+    fc_vec corners[4];
+    fc_mtv m1, m2;
+    int r1, r2;
+    memset(&m1, 0, sizeof m1);
+    memset(&m2, 0, sizeof m2);
+    fci_poly_shape(a, &sa);
+    fci_box_shape(b, corners, &sb);
+    r1 = fci_boxes_overlap(&a->box, b) ? fci_sat(&sa, &sb, &m1, NULL) : 0;
+    r2 = fc_poly_box_mtv(a, b, &m2);
+    assert_int_equal(r1, r2);
+    assert_int_equal(fc_poly_box(a, b), r1);
+    if (r1 == 1) {
+        assert_int_equal(m1.depth, m2.depth);
+        assert_int_equal(m1.normal.x, m2.normal.x);
+        assert_int_equal(m1.normal.y, m2.normal.y);
+    }
+}
+
+static void test_sat_poly(void **state)
+{
+    fc_poly a, b;
+    fc_box box;
+    int i, done = 0;
+    (void)state;
+    rng_seed(0x5A7u);
+    for (i = 0; i < 200000 && done < 60000; i++) {
+        // every scale, from a few raw to the edge of the supported range
+        double scale = __builtin_pow(2.0, rnd_range(2.0, 27.5));
+        double ra = scale * rnd_range(0.3, 1.0), rb = scale * rnd_range(0.05, 1.0);
+        double dist = (ra + rb) * rnd_range(0.0, 1.2), phi = rnd_range(0.0, 6.283185307179586);
+        double cx = rnd_range(-1.0, 1.0) * (536870912.0 - 2.5 * scale);
+        double cy = rnd_range(-1.0, 1.0) * (536870912.0 - 2.5 * scale);
+        if (rng32() % 8u == 0u) {
+            dist = (ra + rb) * rnd_range(0.0, 0.05);   // nested or nearly
+        }
+        if (!random_convex(&a, cx, cy, ra, (int)(rng32() % 3u))
+            || !random_convex(&b, cx + dist * __builtin_cos(phi), cy + dist * __builtin_sin(phi), rb,
+                              (int)(rng32() % 3u))) {
+            continue;
+        }
+        check_sat_pair(&a, &b);
+        check_sat_pair(&b, &a);
+        box.min.x = (int32_t)(cx + dist * __builtin_cos(phi) - rb);
+        box.max.x = (int32_t)(cx + dist * __builtin_cos(phi) + rb * rnd_range(0.0, 1.0));
+        box.min.y = (int32_t)(cy + dist * __builtin_sin(phi) - rb * rnd_range(0.0, 1.0));
+        box.max.y = (int32_t)(cy + dist * __builtin_sin(phi) + rb);
+        if (fc_box_check(&box) == FC_OK) {
+            check_sat_box(&a, &box);
+        }
+        done++;
+    }
+    assert_true(done > 40000);
+}
+
+// Stored lengths that lie (a corrupted polygon): every division that
+// could fail falls back to a defined answer.
+static void test_lying_lengths(void **state)
+{
+    static const fc_vec sq[4] = { { 0, 0 }, { 4 << 16, 0 }, { 4 << 16, 4 << 16 }, { 0, 4 << 16 } };
+    fc_vec n, u;
+    fci_len len;
+    fc_poly a, b;
+    fc_circle c;
+    fc_mtv m;
+    int i;
+    (void)state;
+    n.x = INT32_MAX;
+    n.y = INT32_MAX;
+    len.n = 0x20000000u;
+    len.k = 14u;
+    fci_unit_len(&n, &len, &u);          // both quotients overflow
+    assert_int_equal(u.x, 65536);
+    assert_int_equal(u.y, 0);
+    assert_int_equal(fc_poly_build(sq, 4, &a), FC_OK);
+    b = a;
+    for (i = 0; i < 4; i++) {
+        a.nshift[i] = 31u;                 // every distance overflows
+        b.v[i].x += 1 << 16;
+    }
+    memset(&m, 0, sizeof m);
+    assert_int_equal(fc_poly_poly_mtv(&a, &b, &m), 1);
+    assert_int_equal(m.depth, 3 << 16);   // b's true lengths win
+    c.c.x = 2 << 16;                       // the center inside a
+    c.c.y = 1 << 16;
+    c.r = 1 << 16;
+    assert_int_equal(fc_poly_circle_mtv(&a, &c, &m), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -411,6 +585,8 @@ int main(void)
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
         cmocka_unit_test(test_dist_filter),
+        cmocka_unit_test(test_sat_poly),
+        cmocka_unit_test(test_lying_lengths),
     };
     return cmocka_run_group_tests_name("internal", tests, NULL, NULL);
 }
