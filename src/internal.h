@@ -44,6 +44,13 @@ void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a);
 // Wrapping int32 arithmetic for values a corrupted struct may hold: equal
 // to the plain operation whenever that fits, defined when it does not
 // (two's complement conversion on every supported compiler).
+#if defined(__CC65__)
+// cc65 has no inline functions and rejects an unused static one: there
+// they are plain functions (src/predicates.c).
+int32_t fci_wsub(int32_t a, int32_t b);
+int32_t fci_wadd(int32_t a, int32_t b);
+int32_t fci_wneg(int32_t a);
+#else
 FC_INLINE int32_t fci_wsub(int32_t a, int32_t b)
 {
     uint32_t d = (uint32_t)a - (uint32_t)b;
@@ -59,6 +66,7 @@ FC_INLINE int32_t fci_wneg(int32_t a)
     uint32_t d = 0u - (uint32_t)a;
     return (int32_t)d;
 }
+#endif
 // v + 2^29 as uint32: at most 2^30 exactly when v is in the supported
 // range, so several values OR-ed below 2^30 are all in range (a quick
 // test; the bound itself fails it and goes to the full checks).
