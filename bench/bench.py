@@ -292,21 +292,24 @@ def m0_stack(d, func):
     memo = {}
 
     def worst(f, path=()):
+        """(bytes, [(function, own bytes), ...] along the deepest path)"""
         if f in path:
             raise RuntimeError("recursion through %s" % f)
         if f in memo:
             return memo[f]
         if f in frame:
-            w = frame[f] + max([worst(g, path + (f,)) for g in calls.get(f, ())] + [0])
+            below = max([worst(g, path + (f,)) for g in sorted(calls.get(f, ()))] + [(0, [])],
+                        key=lambda w: w[0])
+            w = (frame[f] + below[0], [(f, frame[f])] + below[1])
         else:
             for cost, known in helpers:
                 if f in known:
-                    w = cost(f)
+                    w = (cost(f), [(f, cost(f))])
                     break
             else:
                 if f not in ("memcpy", "memset"):
                     raise RuntimeError("no stack figure for %s" % f)
-                w = 16      # newlib-nano's: leaf routines saving a few registers
+                w = (16, [(f, 16)])     # newlib-nano's: leaf routines saving a few registers
         memo[f] = w
         return w
 
@@ -803,9 +806,10 @@ def main():
         jobs = {(op, k): (qemu, cpu, images[op], plugin, op, k) for op in ops for k in kinds}
         store(cpu, measure(jobs), ops)
         if cpu == "cortex-m0":
-            stack_fig = m0_stack(d, STACK_FUNC)
+            stack_fig, stack_path = m0_stack(d, STACK_FUNC)
             print("%s stack  m0  %d bytes %s" % (STACK_FUNC, stack_fig,
                                                 goal_note(stack_fig, STACK_GOAL)), flush=True)
+            print("  deepest path: " + " > ".join("%s %d" % fb for fb in stack_path), flush=True)
     if "arm7tdmi" in targets:
         images = arm7_build(out, by_op)
         jobs = {(op, k): (qemu_user, images[op], plugin, op, k) for op in ops for k in kinds}
@@ -890,13 +894,17 @@ def main():
                   "call graph) | %d | - | - | <= %d | %s |" % (
                       STACK_FUNC, stack_fig, STACK_GOAL,
                       "yes" if stack_fig <= STACK_GOAL else "**no**"))
+        extra_notes = ["Cortex-M0 stack of %s, the deepest path (bytes of each frame): %s" % (
+            STACK_FUNC, " > ".join("%s %d" % fb for fb in stack_path))]
+    else:
+        extra_notes = []
     md.append("")
     if checks:
         md.append("Float baseline against fixcol's exact answer (hit/miss; sweep: "
                   "miss/hit/overlap), host: " + ", ".join(
                       "%s %d of %d disagree" % (op, d, n) for op, (d, n) in checks.items()
                       if op not in ("build8", "mul")) + ".")
-    for n in notes:
+    for n in notes + extra_notes:
         md.append("Note: " + n + ".")
     text = "\n".join(md) + "\n"
     with open(os.path.join(ROOT, out, "results.md"), "w") as f:
