@@ -95,7 +95,7 @@ CPUS = {
 FLASH = {"256K": 256 * 1024, "4M": 4 * 1024 * 1024}
 R = 1           # every loop runs once over its queries; the no-op run is the reference
 BASELINE = ("baseline", "baseline_contact")      # bench/*.c, the float baseline
-CALLS = ("call", "nop")
+CALLS = ("call", "noop")   # words of one length, so the stack sits alike
 
 
 def run(cmd, **kw):
@@ -546,9 +546,13 @@ def cc65_build(out, lines_by_op):
 
 
 def sim65(prg, op, kind, call):
-    p = subprocess.run(["timeout", "600", "sim65", "-c", "-x", "4000000000", prg, op, kind,
-                        call, str(R)], cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, universal_newlines=True)
+    # Run beside the image, so that argv (on the 6502's stack, whose place
+    # decides which accesses cross a page) is the same whatever the
+    # output directory.
+    p = subprocess.run(["timeout", "600", "sim65", "-c", "-x", "4000000000",
+                        os.path.basename(prg), op, kind, call, str(R)],
+                       cwd=os.path.join(ROOT, os.path.dirname(prg)), stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     m = re.search(r"(\d+) cycles\s*$", p.stdout)
     items = re.search(r"items (\d+)", p.stdout)
     if p.returncode != 0 or not m or not items:
@@ -682,13 +686,13 @@ def ucsim(cpu, ihx, op, kind, call):
 
 def measure(jobs):
     """jobs: {(op, kind): (function, args...)} for the call run, the function
-    taking the call ("call" or "nop") last. Runs both runs of every job and
+    taking the call ("call" or "noop") last. Runs both runs of every job and
     returns {(op, kind): per-item cost of the call}."""
     keys = [(op, kind, call) for (op, kind) in jobs for call in CALLS]
     got = dict(zip(keys, parallel([jobs[(op, kind)] + (call,) for op, kind, call in keys])))
     res = {}
     for op, kind in jobs:
-        (c1, n1), (c0, n0) = got[(op, kind, "call")], got[(op, kind, "nop")]
+        (c1, n1), (c0, n0) = got[(op, kind, "call")], got[(op, kind, "noop")]
         if n1 != n0:
             raise RuntimeError("%s %s: %d items with the calls, %d without" % (op, kind, n1, n0))
         res[(op, kind)] = (c1 - c0) / float(n1) if n1 else None
