@@ -253,10 +253,11 @@ vectors: $(BUILD)/host/fixcol-run
 # SCENE, bench/gen_scene.py makes the scene (1000 queries of each kind).
 # Prints each target's figures as it finishes, then a markdown table (also
 # in build/bench/results.md). BENCH_TARGETS picks targets: host, m0, m3, m4,
-# arm7, gba, 6502, z80, sm83 (default all). A few minutes.
+# arm7, gba, 6502, z80, sm83 (default all). About 10 minutes on a busy
+# 2-core machine (5 minutes of CPU).
 # make bench-quick: host and Cortex-M0 only, fixcol only (no float baseline,
 # no host ns), with the M0 stack of fc_poly_poly_mtv: for measuring again
-# and again while optimising (under a minute on an idle 2-core machine).
+# and again while optimising (about a minute; half a minute of CPU).
 SCENE ?=
 BENCH_TARGETS ?=
 BENCH_ARGS = $(if $(SCENE),--scene $(SCENE)) $(if $(BENCH_TARGETS),--targets $(BENCH_TARGETS))
