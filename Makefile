@@ -241,19 +241,33 @@ vectors: $(BUILD)/host/fixcol-run
 	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec
 
 # ---- bench (bench/) -----------------------------------------------------------
-# make bench [SCENE=file.vec]: instructions per query on the host (callgrind),
-# on Cortex-M0/M3/M4 (qemu + build/host/libinsncount.so) and ARM7TDMI
-# (qemu-arm user mode + the plugin), cycles on the GBA (its timers, under
-# build/host/mgba-run; needs libmgba-dev, else left out with a note), the
-# 6502 (sim65) and Z80/SM83 (ucsim sz80), host ns per query, each beside a
-# plain float SAT baseline where one can run; prints a markdown table (see
-# BENCHMARKS.md). Without SCENE, bench/gen_scene.py makes the scene. About 2
-# minutes.
+# make bench [SCENE=file.vec] [BENCH_TARGETS=host,m0,...]: the cost of each
+# library call per query, on the host (callgrind instructions, cc -O2), on
+# Cortex-M0/M3/M4 (qemu + build/host/libinsncount.so, the port's flags) and
+# ARM7TDMI (qemu-arm user mode + the plugin), cycles on the GBA (its timers,
+# under build/host/mgba-run; needs libmgba-dev, else left out with a note),
+# the 6502 (sim65) and Z80/SM83 (ucsim sz80), and host ns, each beside a
+# plain float baseline where one can run and beside its goal. Each call goes
+# through a wrapper in bench/calls.c, and each figure is the run with the
+# calls minus the same run with their no-op twins (BENCHMARKS.md). Without
+# SCENE, bench/gen_scene.py makes the scene (1000 queries of each kind).
+# Prints each target's figures as it finishes, then a markdown table (also
+# in build/bench/results.md). BENCH_TARGETS picks targets: host, m0, m3, m4,
+# arm7, gba, 6502, z80, sm83 (default all). About 10 minutes on a busy
+# 2-core machine (5 minutes of CPU).
+# make bench-quick: host and Cortex-M0 only, fixcol only (no float baseline,
+# no host ns), with the M0 stack of fc_poly_poly_mtv: for measuring again
+# and again while optimising (about a minute; half a minute of CPU).
 SCENE ?=
-.PHONY: bench
+BENCH_TARGETS ?=
+BENCH_ARGS = $(if $(SCENE),--scene $(SCENE)) $(if $(BENCH_TARGETS),--targets $(BENCH_TARGETS))
+.PHONY: bench bench-quick
 bench: $(BUILD)/host/libinsncount.so
 	@sh tools/deps.sh bench
-	@$(PYTHON) bench/bench.py --out $(BUILD)/bench $(if $(SCENE),--scene $(SCENE))
+	@$(PYTHON) bench/bench.py --out $(BUILD)/bench $(BENCH_ARGS)
+bench-quick: $(BUILD)/host/libinsncount.so
+	@sh tools/deps.sh bench
+	@$(PYTHON) bench/bench.py --out $(BUILD)/bench-quick --quick $(BENCH_ARGS)
 # ---- end of bench --------------------------------------------------------------
 
 # ---- packaging ----------------------------------------------------------------

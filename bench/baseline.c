@@ -1,10 +1,10 @@
-// The float baseline: classic SAT with MTV. Every axis is a unit normal
+// The float baseline: classic SAT, yes/no and with MTV. Every axis is a unit normal
 // (normalised with sqrtf when the polygon is built), every vertex of both
 // shapes is projected on every axis, the smallest overlap gives the MTV,
 // pointed from B towards A by the centers. Circles compare squared
 // distances and take one sqrtf on a hit. Polygon-circle adds the axis from
 // the nearest vertex to the circle's center. The sweep intersects per-axis
-// time intervals. This is the textbook algorithm, written plainly; it is
+// time intervals. The contact manifold is in baseline_contact.c. This is the textbook algorithm, written plainly; it is
 // not exact (that is the point of the comparison).
 #include <math.h>
 
@@ -88,6 +88,32 @@ static int axes_of(const bl_poly *s, const bl_poly *a, const bl_poly *b, bl_mtv 
         }
     }
     return 1;
+}
+
+// One polygon's axes: 1 as soon as one separates a and b.
+static int separated_on(const bl_poly *s, const bl_poly *a, const bl_poly *b)
+{
+    int i;
+    for (i = 0; i < s->n; i++) {
+        float amin, amax, bmin, bmax;
+        project(a, s->nx[i], s->ny[i], &amin, &amax);
+        project(b, s->nx[i], s->ny[i], &bmin, &bmax);
+        if (amax < bmin || bmax < amin) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int bl_poly_poly(const bl_poly *a, const bl_poly *b)
+{
+    return !separated_on(a, a, b) && !separated_on(b, a, b);
+}
+
+int bl_circle_circle(const bl_circle *a, const bl_circle *b)
+{
+    float dx = a->x - b->x, dy = a->y - b->y, r = a->r + b->r;
+    return dx * dx + dy * dy <= r * r;
 }
 
 int bl_poly_poly_mtv(const bl_poly *a, const bl_poly *b, bl_mtv *out)
@@ -260,3 +286,4 @@ int bl_poly_sweep(const bl_poly *a, const bl_poly *b, float vx, float vy, bl_swe
     out->ny = ny;
     return 1;
 }
+

@@ -20,6 +20,12 @@ typedef struct bl_mtv {
     float nx, ny, depth;
 } bl_mtv;
 
+typedef struct bl_manifold {
+    float nx, ny;              // moves A out of B, as fixcol's
+    int count;                 // 0, 1 or 2 points
+    float px[2], py[2], depth[2];
+} bl_manifold;
+
 typedef struct bl_sweep {
     int intersect, will_intersect;
     float toi, nx, ny;
@@ -30,11 +36,19 @@ typedef struct bl_sweep {
 // each edge's unit normal with sqrtf. xy holds n (x, y) pairs.
 void bl_poly_build(const float *xy, int n, bl_poly *out);
 
+// Yes/no: 1 on hit (touching counts), 0 on miss.
+int bl_poly_poly(const bl_poly *a, const bl_poly *b);
+int bl_circle_circle(const bl_circle *a, const bl_circle *b);
 // 1 on hit (touching counts), 0 on miss; *out as fixcol's MTV (moving A by
 // depth * n separates).
 int bl_poly_poly_mtv(const bl_poly *a, const bl_poly *b, bl_mtv *out);
 int bl_circle_circle_mtv(const bl_circle *a, const bl_circle *b, bl_mtv *out);
 int bl_poly_circle_mtv(const bl_poly *a, const bl_circle *b, bl_mtv *out);
+// Contact manifold, Box2D style (counter-clockwise polygons): the face of
+// least penetration is the reference face, the other polygon's edge most
+// anti-parallel to it is clipped to its side planes, and the clipped ends
+// at or below the face are the points. 1 on hit, 0 on miss.
+int bl_poly_contact(const bl_poly *a, const bl_poly *b, bl_manifold *out);
 // A moves by (vx, vy) over t in [0, 1]: 0 miss, 1 hit, 2 overlapping at t=0.
 int bl_poly_sweep(const bl_poly *a, const bl_poly *b, float vx, float vy, bl_sweep *out);
 

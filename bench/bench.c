@@ -1,21 +1,27 @@
-// fixcol benchmark harness (issue 7): the same source for the host and
-// for Cortex-M images.
+// fixcol benchmark harness: the same source for the host and for every
+// target image.
 //
 // The query lines (the conformance protocol) are parsed and their shapes
-// built first, fixcol's and the float baseline's; then one op's batch is
-// run `reps` times. Parsing and building are outside the batch, and the
-// scripts measure by difference (reps R and 2R), so they cancel.
+// built first, fixcol's and the float baseline's. Then one op's loop runs
+// over them, `reps` times, calling the library through a wrapper in
+// bench/calls.c (its own translation unit, so the call is never inlined).
+// The scripts run the same loop a second time with the wrappers' no-op
+// twins (CALL = noop): everything but the library call is identical in the
+// two runs, so the difference of their counts is the cost of the calls.
 //
-// Host:   bench SCENE.vec time              ns per query, median of 5 runs,
-//                                           and the float cross-check
-//         bench SCENE.vec count OP KIND R   run one batch R times (for
-//                                           callgrind)
-// Target: the scene is compiled in (bench_scene[]); the semihosting
-//         command line gives "OP KIND R"; shapes are built in chunks of
-//         BENCH_CHUNK queries (RAM is 16 KB on the M0), each chunk's batch
-//         run R times.
+// Host:   bench SCENE.vec time                  ns per query (with the
+//                                               call minus without it),
+//                                               and the float cross-check
+//         bench SCENE.vec count OP KIND CALL R  one run (for callgrind)
+// Target: the scene is compiled in (bench_scene[], already tokenised); the
+//         command line gives "OP KIND CALL R"; shapes are built in chunks
+//         of BENCH_CHUNK queries (RAM is 16 KB on the M0), each chunk's
+//         loop run R times.
 //
-// OP:   pp8 pp4 ppn cc pc sweep build8     KIND: fix float
+// OP:   pp8-mtv pp8-yn pp8-yn-hit pp8-yn-miss pp8-contact pp4-mtv ppn-mtv
+//       cc-yn cc-mtv pc-mtv sweep build8 mul
+// KIND: fix float        CALL: call noop (the same length: on the 6502, argv
+//       sits on the stack, and a shifted stack crosses pages elsewhere)
 #if !defined(BENCH_TARGET) && !defined(_POSIX_C_SOURCE)
 #  define _POSIX_C_SOURCE 199309L   // clock_gettime
 #endif
@@ -24,6 +30,7 @@
 
 #include "fixcol.h"
 #include "baseline.h"
+#include "calls.h"
 
 #if defined(__GNUC__)
 #  define NOINLINE __attribute__((noinline))
@@ -31,36 +38,20 @@
 #  define NOINLINE
 #endif
 
-#define OP_PP8    0
-#define OP_PP4    1
-#define OP_PPN    2
-#define OP_CC     3
-#define OP_PC     4
-#define OP_SWEEP  5
-#define OP_BUILD8 6
-#define OP_MUL    7
-#define OP_COUNT  8
 static const char *const op_names[OP_COUNT] = {
-    "pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8", "mul"
+    "pp8-mtv", "pp8-yn", "pp8-yn-hit", "pp8-yn-miss", "pp8-contact", "pp4-mtv", "ppn-mtv",
+    "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul"
 };
 
-// BENCH_OP (a number above): an image for that op alone, so that only the
-// library modules it needs are linked (the 8-bit targets' 64 KB).
-// BENCH_NO_FLOAT: no float baseline (cc65 has no float).
-#ifdef BENCH_OP
-#  define HAS(o) (BENCH_OP == (o))
-#else
-#  define HAS(o) 1
-#endif
-#define HAS_POLY (HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_SWEEP) || HAS(OP_BUILD8))
-#ifdef BENCH_NO_FLOAT
-#  define FLOAT 0
-#else
-#  define FLOAT 1
-#endif
+// The kinds of query line.
+#define LINE_PP    1
+#define LINE_SWEEP 2
+#define LINE_CC    3
+#define LINE_PC    4
+#define LINE_MUL   5
 
 typedef struct bq {
-#if HAS_POLY || HAS(OP_PC)
+#if HAS_POLY || HAS(OP_PC_MTV)
     fc_poly pa;
     fc_vec ra[FC_MAX_VERTS];                     // raw points (build8)
     int na;
@@ -71,17 +62,17 @@ typedef struct bq {
     int nb;
     fc_vec rb[FC_MAX_VERTS];
 #endif
-#if HAS(OP_CC)
+#if HAS_CC
     fc_circle ca;
 #endif
-#if HAS(OP_CC) || HAS(OP_PC)
+#if HAS_CC || HAS(OP_PC_MTV)
     fc_circle cb;
 #endif
 #if HAS(OP_MUL)
     fc_fixed ma, mb;
 #endif
-#if FLOAT
-#  if HAS_POLY || HAS(OP_PC)
+#if HAS_FLOAT
+#  if HAS_POLY || HAS(OP_PC_MTV)
     bl_poly fa;
     float xa[2 * FC_MAX_VERTS];
 #  endif
@@ -90,10 +81,10 @@ typedef struct bq {
     float vx, vy;
     float xb[2 * FC_MAX_VERTS];
 #  endif
-#  if HAS(OP_CC)
+#  if HAS_CC
     bl_circle fca;
 #  endif
-#  if HAS(OP_CC) || HAS(OP_PC)
+#  if HAS_CC || HAS(OP_PC_MTV)
     bl_circle fcb;
 #  endif
 #  if HAS(OP_MUL)
@@ -102,19 +93,30 @@ typedef struct bq {
 #endif
 } bq;
 
-volatile uint32_t bench_sink;
+volatile unsigned bench_sink;
 
 // ---- parsing (not measured) -------------------------------------------------
 
+#define MAX_TOK (4 * FC_MAX_VERTS + 8)
+
+#ifndef BENCH_TARGET
 typedef struct cursor {
     const char *p, *end;
 } cursor;
 
-#define MAX_TOK (4 * FC_MAX_VERTS + 8)
-
-// Next line: its op word and up to MAX_TOK integers. 0 at the end.
-static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
+static int line_kind(const char *w)
 {
+    return strcmp(w, "pp") == 0 ? LINE_PP
+         : strcmp(w, "sweep") == 0 ? LINE_SWEEP
+         : strcmp(w, "cc") == 0 ? LINE_CC
+         : strcmp(w, "pc") == 0 ? LINE_PC
+         : strcmp(w, "mul") == 0 ? LINE_MUL : 0;
+}
+
+// Next line of the text: its kind and up to MAX_TOK integers. 0 at the end.
+static int next_line(cursor *c, int *kind, int32_t *tok, int *ntok)
+{
+    char op[16];
     while (c->p < c->end) {
         const char *e = c->p;
         int k = 0, n = 0;
@@ -161,7 +163,7 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
             }
         }
         c->p = e + (e < c->end);
-        if (n < 0) {
+        if (n < 0 || (*kind = line_kind(op)) == 0) {
             continue;
         }
         *ntok = n;
@@ -169,8 +171,38 @@ static int next_line(cursor *c, char *op, int32_t *tok, int *ntok)
     }
     return 0;
 }
+#else
+// Targets: bench.py has tokenised the lines: per line its kind, its count
+// of integers, and the integers (bench_scene_len int32s in all).
+typedef struct cursor {
+    const int32_t *p, *end;
+} cursor;
 
-#if FLOAT
+static int next_line(cursor *c, int *kind, int32_t *tok, int *ntok)
+{
+    int i, n;
+    while (c->end - c->p >= 2) {
+        *kind = (int)c->p[0];
+        n = (int)c->p[1];
+        if (n < 0 || n > c->end - c->p - 2) {
+            return 0;
+        }
+        c->p += 2;
+        if (n > MAX_TOK) {
+            c->p += n;
+            continue;
+        }
+        for (i = 0; i < n; i++) {
+            tok[i] = *c->p++;
+        }
+        *ntok = n;
+        return 1;
+    }
+    return 0;
+}
+#endif
+
+#if HAS_FLOAT
 static float tof(int32_t v)
 {
     return (float)v / 65536.0f;
@@ -180,7 +212,7 @@ static float tof(int32_t v)
 #  define TOF(dst, v) ((void)0)
 #endif
 
-#if HAS_POLY || HAS(OP_PC)
+#if HAS_POLY || HAS(OP_PC_MTV)
 // Reads a polygon at tok[*pos]; 0 when malformed.
 static int read_poly(const int32_t *tok, int ntok, int *pos, fc_vec *pts, float *xy, int *n)
 {
@@ -206,7 +238,7 @@ static int build_convex(const fc_vec *pts, int n, fc_poly *out)
 }
 #endif
 
-#if HAS(OP_CC) || HAS(OP_PC)
+#if HAS_CC || HAS(OP_PC_MTV)
 static void read_circle(const int32_t *tok, fc_circle *c, bl_circle *f)
 {
     c->c.x = tok[0];
@@ -219,41 +251,63 @@ static void read_circle(const int32_t *tok, fc_circle *c, bl_circle *f)
 }
 #endif
 
-#if FLOAT
+#if HAS_FLOAT
 #  define FLT(x) (x)
 #else
 #  define FLT(x) 0
 #endif
 
-// Parses and builds the next query of op into *q (build8 takes the pp8
-// queries). 0 at the end of the scene. Lines of other ops, and queries
-// whose shapes do not build (not convex, out of range), are skipped.
+#if HAS_POLY
+// The polygon pairs an op takes: 8, 8-gons; 4, 4-gons; 0, any other pair;
+// -1, none.
+static int pair_size(int op)
+{
+    switch (op) {
+    case OP_PP8_MTV: case OP_PP8_YN: case OP_PP8_YN_HIT: case OP_PP8_YN_MISS:
+    case OP_PP8_CONTACT: case OP_BUILD8:
+        return 8;
+    case OP_PP4_MTV:
+        return 4;
+    case OP_PPN_MTV:
+        return 0;
+    default:
+        return -1;
+    }
+}
+#endif
+
+// Parses and builds the next query of op into *q. 0 at the end of the
+// scene. Lines of other ops, queries whose shapes do not build (not
+// convex, out of range), and for pp8-yn-hit (-miss) the pairs that miss
+// (hit) are skipped.
 static int next_query(cursor *c, int op, bq *q)
 {
-    static char w[16];
     static int32_t tok[MAX_TOK];   // static: cc65 allows 256 bytes of locals
-    int ntok, pos;
-    int want = op == OP_BUILD8 ? OP_PP8 : op;
-    (void)want;
-    while (next_line(c, w, tok, &ntok)) {
+    int kind, ntok, pos;
+    while (next_line(c, &kind, tok, &ntok)) {
         pos = 0;
         (void)pos;
 #if HAS_POLY
-        if (strcmp(w, "pp") == 0 || strcmp(w, "sweep") == 0) {
-            int kind, sweep = w[0] == 's';
-            if (!read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
+        if (kind == LINE_PP || kind == LINE_SWEEP) {
+            int sweep = kind == LINE_SWEEP, size;
+            if ((op == OP_SWEEP) != sweep
+                || !read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
                 || !read_poly(tok, ntok, &pos, q->rb, FLT(q->xb), &q->nb)
                 || pos + (sweep ? 2 : 0) != ntok) {
                 continue;
             }
-            kind = sweep ? OP_SWEEP
-                 : q->na == 8 && q->nb == 8 ? OP_PP8
-                 : q->na == 4 && q->nb == 4 ? OP_PP4 : OP_PPN;
-            if (kind != want || !build_convex(q->ra, q->na, &q->pa)
+            size = q->na == 8 && q->nb == 8 ? 8 : q->na == 4 && q->nb == 4 ? 4 : 0;
+            if ((!sweep && size != pair_size(op)) || !build_convex(q->ra, q->na, &q->pa)
                 || !build_convex(q->rb, q->nb, &q->pb)) {
                 continue;
             }
-#  if FLOAT
+#  if HAS(OP_PP8_YN_HIT) || HAS(OP_PP8_YN_MISS)
+            if ((op == OP_PP8_YN_HIT || op == OP_PP8_YN_MISS)
+                && fc_poly_poly(&q->pa, &q->pb) != (op == OP_PP8_YN_HIT)) {
+                continue;
+            }
+#  endif
+#  if HAS_FLOAT
             bl_poly_build(q->xa, q->na, &q->fa);
             bl_poly_build(q->xb, q->nb, &q->fb);
 #  endif
@@ -266,9 +320,9 @@ static int next_query(cursor *c, int op, bq *q)
             return 1;
         }
 #endif
-#if HAS(OP_CC)
-        if (strcmp(w, "cc") == 0) {
-            if (want != OP_CC || ntok != 6) {
+#if HAS_CC
+        if (kind == LINE_CC) {
+            if ((op != OP_CC_YN && op != OP_CC_MTV) || ntok != 6) {
                 continue;
             }
             read_circle(tok, &q->ca, FLT(&q->fca));
@@ -279,9 +333,9 @@ static int next_query(cursor *c, int op, bq *q)
             return 1;
         }
 #endif
-#if HAS(OP_PC)
-        if (strcmp(w, "pc") == 0) {
-            if (want != OP_PC || !read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
+#if HAS(OP_PC_MTV)
+        if (kind == LINE_PC) {
+            if (op != OP_PC_MTV || !read_poly(tok, ntok, &pos, q->ra, FLT(q->xa), &q->na)
                 || pos + 3 != ntok || !build_convex(q->ra, q->na, &q->pa)) {
                 continue;
             }
@@ -289,15 +343,15 @@ static int next_query(cursor *c, int op, bq *q)
             if (fc_circle_check(&q->cb) != FC_OK) {
                 continue;
             }
-#  if FLOAT
+#  if HAS_FLOAT
             bl_poly_build(q->xa, q->na, &q->fa);
 #  endif
             return 1;
         }
 #endif
 #if HAS(OP_MUL)
-        if (strcmp(w, "mul") == 0) {
-            if (want != OP_MUL || ntok != 2) {
+        if (kind == LINE_MUL) {
+            if (op != OP_MUL || ntok != 2) {
                 continue;
             }
             q->ma = tok[0];
@@ -311,7 +365,7 @@ static int next_query(cursor *c, int op, bq *q)
     return 0;
 }
 
-// ---- the measured batches ---------------------------------------------------
+// ---- the measured loops -----------------------------------------------------
 
 // Items per query: build8 builds both polygons of each pair.
 static int items_per_query(int op)
@@ -320,15 +374,19 @@ static int items_per_query(int op)
 }
 
 // The loops walk a pointer (p++), not q[i]: an index into these large
-// structs costs a multiplication on the 8-bit targets.
-NOINLINE static void batch_fix(int op, bq *q, int n, long reps)
+// structs costs a multiplication on the 8-bit targets. Each call's result
+// goes into acc with an exclusive or, which costs the same for any value.
+NOINLINE static void loop_fix(int op, const bench_fix *f, bq *q, int n, long reps)
 {
-    uint32_t acc = 0;
+    unsigned acc = 0;
     long r;
     int i;
     bq *p;
-#if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_CC) || HAS(OP_PC)
+#if HAS_PP_MTV || HAS_CC || HAS(OP_PC_MTV)
     fc_mtv m;
+#endif
+#if HAS(OP_PP8_CONTACT)
+    fc_manifold man;
 #endif
 #if HAS(OP_SWEEP)
     fc_sweep s;
@@ -342,48 +400,88 @@ NOINLINE static void batch_fix(int op, bq *q, int n, long reps)
     for (r = 0; r < reps; r++) {
         p = q;
         switch (op) {
-#if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN)
-        case OP_PP8: case OP_PP4: case OP_PPN:
+#if HAS_PP_MTV
+        case OP_PP8_MTV: case OP_PP4_MTV: case OP_PPN_MTV: {
+            int (*call)(const fc_poly *, const fc_poly *, fc_mtv *) = f->poly_poly_mtv;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_poly_poly_mtv(&p->pa, &p->pb, &m) + (uint32_t)m.depth;
+                acc ^= (unsigned)call(&p->pa, &p->pb, &m);
             }
             break;
+        }
 #endif
-#if HAS(OP_CC)
-        case OP_CC:
+#if HAS_PP_YN
+        case OP_PP8_YN: case OP_PP8_YN_HIT: case OP_PP8_YN_MISS: {
+            int (*call)(const fc_poly *, const fc_poly *) = f->poly_poly;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_circle_circle_mtv(&p->ca, &p->cb, &m) + (uint32_t)m.depth;
+                acc ^= (unsigned)call(&p->pa, &p->pb);
             }
             break;
+        }
 #endif
-#if HAS(OP_PC)
-        case OP_PC:
+#if HAS(OP_PP8_CONTACT)
+        case OP_PP8_CONTACT: {
+            int (*call)(const fc_poly *, const fc_poly *, fc_manifold *) = f->poly_contact;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_poly_circle_mtv(&p->pa, &p->cb, &m) + (uint32_t)m.depth;
+                acc ^= (unsigned)call(&p->pa, &p->pb, &man);
             }
             break;
+        }
+#endif
+#if HAS(OP_CC_YN)
+        case OP_CC_YN: {
+            int (*call)(const fc_circle *, const fc_circle *) = f->circle_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->ca, &p->cb);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_CC_MTV)
+        case OP_CC_MTV: {
+            int (*call)(const fc_circle *, const fc_circle *, fc_mtv *) = f->circle_circle_mtv;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->ca, &p->cb, &m);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_PC_MTV)
+        case OP_PC_MTV: {
+            int (*call)(const fc_poly *, const fc_circle *, fc_mtv *) = f->poly_circle_mtv;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->pa, &p->cb, &m);
+            }
+            break;
+        }
 #endif
 #if HAS(OP_SWEEP)
-        case OP_SWEEP:
+        case OP_SWEEP: {
+            int (*call)(const fc_poly *, const fc_poly *, const fc_vec *, fc_sweep *)
+                = f->poly_sweep;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_poly_sweep(&p->pa, &p->pb, &p->v, &s) + (uint32_t)s.toi;
+                acc ^= (unsigned)call(&p->pa, &p->pb, &p->v, &s);
             }
             break;
+        }
 #endif
 #if HAS(OP_BUILD8)
-        case OP_BUILD8:
+        case OP_BUILD8: {
+            int (*call)(const fc_vec *, int, fc_poly *) = f->poly_build;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_poly_build(p->ra, p->na, &tmp) + (uint32_t)tmp.normal[0].x;
-                acc += (uint32_t)fc_poly_build(p->rb, p->nb, &tmp) + (uint32_t)tmp.normal[0].x;
+                acc ^= (unsigned)call(p->ra, p->na, &tmp);
+                acc ^= (unsigned)call(p->rb, p->nb, &tmp);
             }
             break;
+        }
 #endif
 #if HAS(OP_MUL)
-        case OP_MUL:
+        case OP_MUL: {
+            int (*call)(fc_fixed, fc_fixed, fc_fixed *) = f->mul;
             for (i = 0; i < n; i++, p++) {
-                acc += (uint32_t)fc_mul(p->ma, p->mb, &prod) + (uint32_t)prod;
+                acc ^= (unsigned)call(p->ma, p->mb, &prod);
             }
             break;
+        }
 #endif
         default:
             break;
@@ -391,75 +489,116 @@ NOINLINE static void batch_fix(int op, bq *q, int n, long reps)
     }
     (void)p;
     (void)i;
-    bench_sink += acc;
+    bench_sink ^= acc;
 }
 
-#if FLOAT
-NOINLINE static void batch_float(int op, bq *q, int n, long reps)
+#if HAS_FLOAT
+NOINLINE static void loop_float(int op, const bench_float *f, bq *q, int n, long reps)
 {
-    float acc = 0.0f;
+    unsigned acc = 0;
     long r;
     int i;
     bq *p;
-#  if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN) || HAS(OP_CC) || HAS(OP_PC)
+#  if HAS_PP_MTV || HAS_CC || HAS(OP_PC_MTV)
     bl_mtv m;
-    m.depth = 0.0f;
+#  endif
+#  if HAS(OP_PP8_CONTACT)
+    bl_manifold man;
 #  endif
 #  if HAS(OP_SWEEP)
     bl_sweep s;
-    s.toi = 0.0f;
 #  endif
 #  if HAS(OP_BUILD8)
     static bl_poly tmp;
 #  endif
+#  if HAS(OP_MUL)
+    float prod;
+#  endif
     for (r = 0; r < reps; r++) {
         p = q;
         switch (op) {
-#  if HAS(OP_PP8) || HAS(OP_PP4) || HAS(OP_PPN)
-        case OP_PP8: case OP_PP4: case OP_PPN:
+#  if HAS_PP_MTV
+        case OP_PP8_MTV: case OP_PP4_MTV: case OP_PPN_MTV: {
+            int (*call)(const bl_poly *, const bl_poly *, bl_mtv *) = f->poly_poly_mtv;
             for (i = 0; i < n; i++, p++) {
-                acc += (float)bl_poly_poly_mtv(&p->fa, &p->fb, &m) + m.depth;
+                acc ^= (unsigned)call(&p->fa, &p->fb, &m);
             }
             break;
+        }
 #  endif
-#  if HAS(OP_CC)
-        case OP_CC:
+#  if HAS_PP_YN
+        case OP_PP8_YN: case OP_PP8_YN_HIT: case OP_PP8_YN_MISS: {
+            int (*call)(const bl_poly *, const bl_poly *) = f->poly_poly;
             for (i = 0; i < n; i++, p++) {
-                acc += (float)bl_circle_circle_mtv(&p->fca, &p->fcb, &m) + m.depth;
+                acc ^= (unsigned)call(&p->fa, &p->fb);
             }
             break;
+        }
 #  endif
-#  if HAS(OP_PC)
-        case OP_PC:
+#  if HAS(OP_PP8_CONTACT)
+        case OP_PP8_CONTACT: {
+            int (*call)(const bl_poly *, const bl_poly *, bl_manifold *) = f->poly_contact;
             for (i = 0; i < n; i++, p++) {
-                acc += (float)bl_poly_circle_mtv(&p->fa, &p->fcb, &m) + m.depth;
+                acc ^= (unsigned)call(&p->fa, &p->fb, &man);
             }
             break;
+        }
+#  endif
+#  if HAS(OP_CC_YN)
+        case OP_CC_YN: {
+            int (*call)(const bl_circle *, const bl_circle *) = f->circle_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fca, &p->fcb);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_CC_MTV)
+        case OP_CC_MTV: {
+            int (*call)(const bl_circle *, const bl_circle *, bl_mtv *) = f->circle_circle_mtv;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fca, &p->fcb, &m);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_PC_MTV)
+        case OP_PC_MTV: {
+            int (*call)(const bl_poly *, const bl_circle *, bl_mtv *) = f->poly_circle_mtv;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fa, &p->fcb, &m);
+            }
+            break;
+        }
 #  endif
 #  if HAS(OP_SWEEP)
-        case OP_SWEEP:
+        case OP_SWEEP: {
+            int (*call)(const bl_poly *, const bl_poly *, float, float, bl_sweep *)
+                = f->poly_sweep;
             for (i = 0; i < n; i++, p++) {
-                acc += (float)bl_poly_sweep(&p->fa, &p->fb, p->vx, p->vy, &s) + s.toi;
+                acc ^= (unsigned)call(&p->fa, &p->fb, p->vx, p->vy, &s);
             }
             break;
+        }
 #  endif
 #  if HAS(OP_BUILD8)
-        case OP_BUILD8:
+        case OP_BUILD8: {
+            int (*call)(const float *, int, bl_poly *) = f->poly_build;
             for (i = 0; i < n; i++, p++) {
-                bl_poly_build(p->xa, p->na, &tmp);
-                acc += tmp.nx[0];
-                bl_poly_build(p->xb, p->nb, &tmp);
-                acc += tmp.nx[0];
+                acc ^= (unsigned)call(p->xa, p->na, &tmp);
+                acc ^= (unsigned)call(p->xb, p->nb, &tmp);
             }
             break;
+        }
 #  endif
 #  if HAS(OP_MUL)
-        case OP_MUL:
-            // the float counterpart of fc_mul: one float multiply
+        case OP_MUL: {
+            int (*call)(float, float, float *) = f->mul;
             for (i = 0; i < n; i++, p++) {
-                acc += p->fma * p->fmb;
+                acc ^= (unsigned)call(p->fma, p->fmb, &prod);
             }
             break;
+        }
 #  endif
         default:
             break;
@@ -467,20 +606,37 @@ NOINLINE static void batch_float(int op, bq *q, int n, long reps)
     }
     (void)p;
     (void)i;
-    bench_sink += (uint32_t)(int32_t)acc;
+    bench_sink ^= acc;
 }
 #endif
 
-static void run_batch(int op, int kind, bq *q, int n, long reps)
+// The wrapper tables, both filled in every run (so that filling them costs
+// the same with and without the calls); a run picks one by index.
+static bench_fix fix_calls[2];
+#if HAS_FLOAT
+static bench_float float_calls[2];
+#endif
+
+static void calls_init(void)
 {
-#if FLOAT
+    bench_fix_calls(0, &fix_calls[0]);
+    bench_fix_calls(1, &fix_calls[1]);
+#if HAS_FLOAT
+    bench_float_calls(0, &float_calls[0]);
+    bench_float_calls(1, &float_calls[1]);
+#endif
+}
+
+static void run_loop(int op, int kind, int nop, bq *q, int n, long reps)
+{
+#if HAS_FLOAT
     if (kind != 0) {
-        batch_float(op, q, n, reps);
+        loop_float(op, &float_calls[nop], q, n, reps);
         return;
     }
 #endif
     (void)kind;
-    batch_fix(op, q, n, reps);
+    loop_fix(op, &fix_calls[nop], q, n, reps);
 }
 
 static int op_by_name(const char *s)
@@ -563,27 +719,35 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-// ns per item: reps grown until a batch takes 20 ms, then median of 5.
-static double time_batch(int op, int kind, bq *q, int n)
+// Median of 5 timings of the loop, reps times over the n queries.
+static double median_ns(int op, int kind, int nop, bq *q, int n, long reps)
 {
-    long reps = 1;
     double t[5];
     int i;
+    for (i = 0; i < 5; i++) {
+        double t0 = now_ns();
+        run_loop(op, kind, nop, q, n, reps);
+        t[i] = now_ns() - t0;
+    }
+    qsort(t, 5, sizeof t[0], cmp_double);
+    return t[2];
+}
+
+// ns per item of the calls: reps grown until a loop takes 20 ms, then the
+// median of 5 with the calls minus the median of 5 with the no-op twins.
+static double time_calls(int op, int kind, bq *q, int n)
+{
+    long reps = 1;
     for (;;) {
         double t0 = now_ns();
-        run_batch(op, kind, q, n, reps);
+        run_loop(op, kind, 0, q, n, reps);
         if (now_ns() - t0 >= 2e7 || reps > (1L << 28)) {
             break;
         }
         reps *= 2;
     }
-    for (i = 0; i < 5; i++) {
-        double t0 = now_ns();
-        run_batch(op, kind, q, n, reps);
-        t[i] = now_ns() - t0;
-    }
-    qsort(t, 5, sizeof t[0], cmp_double);
-    return t[2] / ((double)reps * n * items_per_query(op));
+    return (median_ns(op, kind, 0, q, n, reps) - median_ns(op, kind, 1, q, n, reps))
+           / ((double)reps * n * items_per_query(op));
 }
 
 // Hit/miss (sweep: miss/hit/overlap) of fixcol against the float baseline.
@@ -595,13 +759,27 @@ static int disagreements(int op, bq *q, int n)
         bl_mtv fm;
         fc_sweep s;
         bl_sweep fs;
+        fc_manifold man;
+        bl_manifold fman;
         int a, b;
         switch (op) {
-        case OP_CC:
+        case OP_PP8_YN: case OP_PP8_YN_HIT: case OP_PP8_YN_MISS:
+            a = fc_poly_poly(&q[i].pa, &q[i].pb);
+            b = bl_poly_poly(&q[i].fa, &q[i].fb);
+            break;
+        case OP_PP8_CONTACT:
+            a = fc_poly_contact(&q[i].pa, &q[i].pb, &man);
+            b = bl_poly_contact(&q[i].fa, &q[i].fb, &fman);
+            break;
+        case OP_CC_YN:
+            a = fc_circle_circle(&q[i].ca, &q[i].cb);
+            b = bl_circle_circle(&q[i].fca, &q[i].fcb);
+            break;
+        case OP_CC_MTV:
             a = fc_circle_circle_mtv(&q[i].ca, &q[i].cb, &m);
             b = bl_circle_circle_mtv(&q[i].fca, &q[i].fcb, &fm);
             break;
-        case OP_PC:
+        case OP_PC_MTV:
             a = fc_poly_circle_mtv(&q[i].pa, &q[i].cb, &m);
             b = bl_poly_circle_mtv(&q[i].fa, &q[i].fcb, &fm);
             break;
@@ -624,16 +802,17 @@ int main(int argc, char **argv)
     int op, n;
     bq *q;
     if (argc < 3 || !load(argv[1])) {
-        fprintf(stderr, "usage: bench SCENE.vec time | count OP fix|float REPS\n");
+        fprintf(stderr, "usage: bench SCENE.vec time | count OP fix|float call|noop REPS\n");
         return 2;
     }
-    if (strcmp(argv[2], "count") == 0 && argc == 6) {
+    calls_init();
+    if (strcmp(argv[2], "count") == 0 && argc == 7) {
         op = op_by_name(argv[3]);
         if (op < 0) {
             return 2;
         }
         q = collect(op, &n);
-        run_batch(op, strcmp(argv[4], "float") == 0, q, n, atol(argv[5]));
+        run_loop(op, strcmp(argv[4], "float") == 0, argv[5][0] == 'n', q, n, atol(argv[6]));
         printf("items %d\n", n * items_per_query(op));
         return 0;
     }
@@ -643,7 +822,7 @@ int main(int argc, char **argv)
     for (op = 0; op < OP_COUNT; op++) {
         q = collect(op, &n);
         if (n > 0) {
-            double fix = time_batch(op, 0, q, n), flt = time_batch(op, 1, q, n);
+            double fix = time_calls(op, 0, q, n), flt = time_calls(op, 1, q, n);
             printf("time %s %d %.2f %.2f %d\n", op_names[op], n * items_per_query(op), fix, flt,
                    op == OP_BUILD8 || op == OP_MUL ? 0 : disagreements(op, q, n));
         }
@@ -654,7 +833,7 @@ int main(int argc, char **argv)
 
 #else
 // ---- target images ----------------------------------------------------------
-// Where "OP KIND REPS" comes from:
+// Where "OP KIND CALL REPS" comes from:
 //   default (Cortex-M, qemu-system-arm): the semihosting command line;
 //   BENCH_ARGV (ARM7TDMI under qemu-arm with newlib rdimon, 6502 under
 //     sim65): argv; the console is putchar;
@@ -664,7 +843,7 @@ int main(int argc, char **argv)
 #  define BENCH_CHUNK 4
 #endif
 
-extern const char bench_scene[];
+extern const int32_t bench_scene[];
 extern const unsigned long bench_scene_len;
 
 static bq chunk[BENCH_CHUNK];
@@ -716,18 +895,19 @@ int main(int argc, char **argv)
 int main(void)
 #endif
 {
-    char *w[4];
-    int op, kind, n;
+    char *w[5];
+    int op, kind, nop, n;
     long reps = 0, total = 0;
     char *p;
     cursor c;
 #if defined(BENCH_ARGV)
-    if (argc != 4) {
+    if (argc != 5) {
         return 4;
     }
     w[1] = argv[1];
     w[2] = argv[2];
     w[3] = argv[3];
+    w[4] = argv[4];
 #else
     static char line[80];
     int nw = 0;
@@ -746,8 +926,8 @@ int main(void)
         return 3;
     }
 #  endif
-    // "image OP KIND REPS"
-    for (p = line; *p && nw < 4;) {
+    // "image OP KIND CALL REPS"
+    for (p = line; *p && nw < 5;) {
         while (*p == ' ') {
             *p++ = '\0';
         }
@@ -758,7 +938,7 @@ int main(void)
             p++;
         }
     }
-    if (nw != 4) {
+    if (nw != 5) {
         return 4;
     }
     *p = '\0';
@@ -767,15 +947,17 @@ int main(void)
         return 4;
     }
     kind = strcmp(w[2], "float") == 0;
-    for (p = w[3]; *p >= '0' && *p <= '9'; p++) {
+    nop = w[3][0] == 'n';
+    for (p = w[4]; *p >= '0' && *p <= '9'; p++) {
         reps = reps * 10 + (*p - '0');
     }
+    calls_init();
     c.p = bench_scene;
     c.end = bench_scene + bench_scene_len;
     do {
         for (n = 0; n < BENCH_CHUNK && next_query(&c, op, &chunk[n]); n++) {
         }
-        run_batch(op, kind, chunk, n, reps);
+        run_loop(op, kind, nop, chunk, n, reps);
         total += n;
     } while (n == BENCH_CHUNK);
     put_line("items", total * items_per_query(op));

@@ -1,23 +1,36 @@
 #!/usr/bin/env python3
 """Runs the fixcol benchmarks and prints a markdown table (make bench).
 
-usage: bench.py [--scene FILE.vec]
-                [--targets host,cortex-m0,cortex-m3,cortex-m4,arm7tdmi,gba,6502,z80,sm83]
-                [--out DIR] [--plugin build/host/libinsncount.so]
+usage: bench.py [--scene FILE.vec] [--targets T,T,...] [--out DIR]
+                [--plugin build/host/libinsncount.so] [--no-float] [--no-time]
+                [--quick]
 
-Instructions per query are measured by difference: each op's batch is run
-R and 2R times (R = 2) in otherwise identical runs, and the difference of
-the instruction totals is divided by R x items. Parsing, shape building,
-start-up and exit are identical in both runs and cancel.
-  host:      valgrind --tool=callgrind (Ir, "Collected")
+  --targets   host, cortex-m0 (m0), cortex-m3 (m3), cortex-m4 (m4),
+              arm7tdmi (arm7), gba, 6502, z80, sm83 (gb); default all
+  --no-float  fixcol only, no float baseline
+  --no-time   no host nanoseconds
+  --quick     host and Cortex-M0, fixcol only, no host nanoseconds
+              (make bench-quick)
+
+Every measured call goes through a wrapper in bench/calls.c, compiled on
+its own so that it cannot be inlined into the harness's loop, and every
+op is run twice, identically but for the wrappers: once with the calls
+and once with their no-op twins. The difference of the two totals,
+divided by the items, is the cost of one call. Parsing, shape building,
+start-up, the loop and exit are identical in both runs and cancel.
+  host:      valgrind --tool=callgrind (Ir, "Collected"), cc -O2
   Cortex-M:  qemu-system-arm with the instruction-count plugin
-             (tools/qemu-insncount.c), one image per CPU and op with that
-             op's query lines compiled in; the op, kind and R come from
-             the semihosting command line.
+             (tools/qemu-insncount.c), the port's flags, one image per CPU
+             and op with that op's queries compiled in; the op, kind and
+             call come from the semihosting command line
+  ARM7TDMI:  qemu-arm -cpu ti925t with the same plugin
   GBA:       cycles from the GBA's timers 0-2 (cascaded, 16.78 MHz) inside
-             the ROM (ports/gba/console.c), run by build/host/mgba-run; one
-             ROM per op, kind and R (R = 1 and 2), the port's flags.
-Host nanoseconds: bench/bench.c, CLOCK_MONOTONIC, median of 5 runs.
+             the ROM (ports/gba/console.c), run by build/host/mgba-run
+  6502, Z80, SM83: cycles from sim65 and ucsim, the first few queries
+Host nanoseconds: bench/bench.c, CLOCK_MONOTONIC, median of 5 runs with
+the calls minus the median of 5 without.
+Each target's figures are printed as soon as it is done, each beside its
+goal; the markdown table comes last (also written to DIR/results.md).
 """
 import concurrent.futures
 import os
@@ -25,29 +38,52 @@ import platform
 import re
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OPS = ["pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8", "mul"]
+# The ops, in bench/calls.h's order (OP_*), and the scene lines each takes.
+OPS = ["pp8-mtv", "pp8-yn", "pp8-yn-hit", "pp8-yn-miss", "pp8-contact", "pp4-mtv", "ppn-mtv",
+       "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul"]
+OP_NUM = {op: i for i, op in enumerate(OPS)}
+SOURCE = {"pp8-mtv": "pp8", "pp8-yn": "pp8", "pp8-yn-hit": "pp8", "pp8-yn-miss": "pp8",
+          "pp8-contact": "pp8", "build8": "pp8", "pp4-mtv": "pp4", "ppn-mtv": "ppn",
+          "cc-yn": "cc", "cc-mtv": "cc", "pc-mtv": "pc", "sweep": "sweep", "mul": "mul"}
 LABEL = {
-    "pp8": "8-gon pair, MTV (fc_poly_poly_mtv)",
-    "pp4": "box pair as 4-gons, MTV (fc_poly_poly_mtv)",
-    "ppn": "other polygon pairs, MTV (fc_poly_poly_mtv)",
-    "cc": "circle pair, MTV (fc_circle_circle_mtv)",
-    "pc": "polygon + circle, MTV (fc_poly_circle_mtv)",
+    "pp8-mtv": "8-gon pair, MTV (fc_poly_poly_mtv)",
+    "pp8-yn": "8-gon pair, yes/no (fc_poly_poly)",
+    "pp8-yn-hit": "8-gon pair, yes/no, hits only (fc_poly_poly)",
+    "pp8-yn-miss": "8-gon pair, yes/no, misses only (fc_poly_poly)",
+    "pp8-contact": "8-gon contact manifold (fc_poly_contact)",
+    "pp4-mtv": "box pair as 4-gons, MTV (fc_poly_poly_mtv)",
+    "ppn-mtv": "other polygon pairs, MTV (fc_poly_poly_mtv)",
+    "cc-yn": "circle pair, yes/no (fc_circle_circle)",
+    "cc-mtv": "circle pair, MTV (fc_circle_circle_mtv)",
+    "pc-mtv": "polygon + circle, MTV (fc_poly_circle_mtv)",
     "sweep": "polygon sweep (fc_poly_sweep)",
     "build8": "building an 8-gon (fc_poly_build)",
     "mul": "Q16.16 multiply (fc_mul)",
 }
-# The issue's targets (instructions per query).
+# Goals per query: instructions (host, Cortex-M0), cycles (GBA, 6502),
+# T-states (Z80). A figure meets its goal when it is <= the goal.
 GOALS = {
-    ("cortex-m0", "pp8"): 8000, ("cortex-m0", "pp4"): 3000,
-    ("cortex-m0", "cc"): 150, ("cortex-m0", "build8"): 5000,
-    ("host", "pp8"): 1600, ("host", "pp4"): 700, ("host", "cc"): 16,
-    # cycles (6502) and T-states (Z80)
-    ("6502", "mul"): 1000, ("6502", "pp4"): 30000, ("z80", "mul"): 2000,
+    ("host", "pp8-mtv"): 1700, ("host", "pp8-yn"): 1300, ("host", "pp4-mtv"): 700,
+    ("host", "pp8-contact"): 3000, ("host", "cc-yn"): 30, ("host", "cc-mtv"): 80,
+    ("cortex-m0", "pp8-mtv"): 8000, ("cortex-m0", "pp4-mtv"): 3000,
+    ("cortex-m0", "pp8-contact"): 12000, ("cortex-m0", "cc-yn"): 120,
+    ("cortex-m0", "cc-mtv"): 500, ("cortex-m0", "build8"): 3000,
+    ("gba", "pp8-mtv"): 15000,
+    ("6502", "mul"): 1000, ("6502", "pp4-mtv"): 30000, ("z80", "mul"): 2000,
 }
+# Worst-case stack of a function's call tree on the Cortex-M0, in bytes.
+STACK_FUNC, STACK_GOAL = "fc_poly_poly_mtv", 160
 ALL_TARGETS = ["host", "cortex-m0", "cortex-m3", "cortex-m4", "arm7tdmi", "gba", "6502", "z80",
                "sm83"]
+ALIAS = {"m0": "cortex-m0", "m3": "cortex-m3", "m4": "cortex-m4", "arm7": "arm7tdmi",
+         "gb": "sm83"}
+SHORT = {"cortex-m0": "m0", "cortex-m3": "m3", "cortex-m4": "m4", "arm7tdmi": "arm7"}
+UNIT = {"host": "insns", "cortex-m0": "insns", "cortex-m3": "insns", "cortex-m4": "insns",
+        "arm7tdmi": "insns", "gba": "cycles", "6502": "cycles", "z80": "T-states",
+        "sm83": "clks"}
 CPUS = {
     # machine, flash, ram, extra flags, float note
     "cortex-m0": ("microbit", "256K", "16K", ["-DFC_PORT_SMULL=1"], "soft float"),
@@ -56,9 +92,10 @@ CPUS = {
                   ["-DFC_PORT_SMULL=0", "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16"],
                   "FPv4 single-precision FPU (M4F)"),
 }
-# Query text that fits one M0 image next to the code (256 KB flash).
-TEXT_LIMIT = {"cortex-m0": 150000, "cortex-m3": 3000000, "cortex-m4": 3000000}
-R = 2
+FLASH = {"256K": 256 * 1024, "4M": 4 * 1024 * 1024}
+R = 1           # every loop runs once over its queries; the no-op run is the reference
+BASELINE = ("baseline", "baseline_contact")      # bench/*.c, the float baseline
+CALLS = ("call", "noop")   # words of one length, so the stack sits alike
 
 
 def run(cmd, **kw):
@@ -66,143 +103,222 @@ def run(cmd, **kw):
                           stderr=subprocess.PIPE, universal_newlines=True, **kw)
 
 
+def parallel(calls):
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
+        futs = [ex.submit(*c) for c in calls]
+        return [f.result() for f in futs]
+
+
 def classify(line):
-    """The ops a query line is measured under (build8 reuses pp8)."""
+    """The kind of scene line: pp8, pp4, ppn, cc, pc, sweep, mul or None."""
     t = line.split()
     if not t or t[0].startswith("#"):
-        return []
+        return None
     if t[0] == "pp":
         try:
             na = int(t[1])
             nb = int(t[2 + 2 * na])
         except (ValueError, IndexError):
-            return []
-        if na == 8 and nb == 8:
-            return ["pp8", "build8"]
-        return ["pp4"] if na == 4 and nb == 4 else ["ppn"]
-    return [t[0]] if t[0] in ("cc", "pc", "sweep", "mul") else []
+            return None
+        return "pp8" if na == nb == 8 else "pp4" if na == nb == 4 else "ppn"
+    return t[0] if t[0] in ("cc", "pc", "sweep", "mul") else None
 
+
+# ---- scenes compiled into target images ----------------------------------------
+# bench.c's LINE_* codes. Each line becomes: its code, its count of
+# integers, the integers (int32), so that 1000 8-gon pairs (about 140 KB)
+# fit the micro:bit's 256 KB of flash beside the code.
+LINE_CODE = {"pp": 1, "sweep": 2, "cc": 3, "pc": 4, "mul": 5}
+
+
+def tokens(line):
+    t = line.split()
+    try:
+        v = [int(x) for x in t[1:]]
+    except ValueError:
+        return None
+    if t[0] not in LINE_CODE or any(x < -2 ** 31 or x >= 2 ** 31 for x in v):
+        return None
+    return [LINE_CODE[t[0]], len(v)] + v
+
+
+def c_int(v):
+    return "(-2147483647 - 1)" if v == -2 ** 31 else str(v)
+
+
+def write_scene(path, lines):
+    """The lines as bench_scene[]: returns the bytes of data written."""
+    rows = [r for r in (tokens(ln) for ln in lines) if r]
+    with open(os.path.join(ROOT, path), "w") as f:
+        f.write("#include <stdint.h>\nconst int32_t bench_scene[] = {\n")
+        for r in rows:
+            f.write("    %s,\n" % ", ".join(c_int(v) for v in r))
+        if not rows:
+            f.write("    0\n")
+        f.write("};\nconst unsigned long bench_scene_len = %d;\n" % sum(len(r) for r in rows))
+    return 4 * sum(len(r) for r in rows)
+
+
+def scene_bytes(line):
+    r = tokens(line)
+    return 4 * len(r) if r else 0
+
+
+# ---- host -------------------------------------------------------------------------
 
 def host_build(out):
-    exe = os.path.join(out, "host", "bench")
-    os.makedirs(os.path.dirname(exe), exist_ok=True)
+    d = os.path.join(out, "host")
+    os.makedirs(os.path.join(ROOT, d), exist_ok=True)
+    exe = os.path.join(d, "bench")
     src = sorted("src/" + f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     cc = os.environ.get("CC", "cc")
-    obj = os.path.join(out, "host", "baseline.o")
-    run([cc, "-std=c99", "-O2", "-fno-math-errno", "-Ibench", "-c", "bench/baseline.c", "-o", obj])
+    base = [os.path.join(d, b + ".o") for b in BASELINE]
+    calls = os.path.join(d, "calls.o")
+    # calls.c on its own: the wrappers cannot be inlined into the loops
+    parallel([(run, [cc, "-std=c99", "-O2", "-fno-math-errno", "-Ibench", "-c",
+                     "bench/%s.c" % b, "-o", o]) for b, o in zip(BASELINE, base)]
+             + [(run, [cc, "-std=c99", "-Wall", "-Wextra", "-O2", "-Iinclude", "-Ibench", "-c",
+                       "bench/calls.c", "-o", calls])])
     run([cc, "-std=c99", "-Wall", "-Wextra", "-O2", "-Iinclude", "-Ibench"] + src
-        + ["bench/bench.c", obj, "-lm", "-o", exe])
+        + ["bench/bench.c", calls] + base + ["-lm", "-o", exe])
     return exe
 
 
-def callgrind(exe, scene, op, kind, reps):
+def callgrind(exe, scene, op, kind, call):
     p = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", exe, scene,
-             "count", op, kind, str(reps)])
+             "count", op, kind, call, str(R)])
     m = re.search(r"Collected : (\d+)", p.stderr)
     items = int(re.search(r"items (\d+)", p.stdout).group(1))
     return int(m.group(1)), items
 
 
+# ---- Cortex-M (qemu-system-arm) ------------------------------------------------------
+
+def cm_link(cc, objs, flash, ram, scene_o, elf):
+    run(cc + ["-nostartfiles", "--specs=nano.specs", "-Wl,--gc-sections",
+              "-T", "ports/cortex-m/cortex-m.ld", "-Wl,--defsym=FLASH_SIZE=" + flash,
+              "-Wl,--defsym=RAM_SIZE=" + ram] + objs + [scene_o, "-lm", "-lgcc", "-o", elf])
+
+
 def target_build(cpu, out, lines_by_op):
-    """Compiles the library, bench and port once; links one image per op."""
+    """Compiles the library, bench, calls and port once; links one image per
+    op, with as many of the op's lines as fit the flash beside the code.
+    The library's objects come with their stack use (-fstack-usage,
+    -fcallgraph-info) for the stack figure; neither changes the code."""
     machine, flash, ram, extra, _ = CPUS[cpu]
     d = os.path.join(out, cpu)
-    os.makedirs(d, exist_ok=True)
+    os.makedirs(os.path.join(ROOT, d), exist_ok=True)
+    for f in os.listdir(os.path.join(ROOT, d)):
+        if f.endswith((".ci", ".su")):
+            os.remove(os.path.join(ROOT, d, f))
     cc = ["arm-none-eabi-gcc", "-mcpu=" + cpu, "-mthumb", "-Os", "-ffunction-sections",
           "-fdata-sections", "-include", "ports/cortex-m/port.h"] + extra
-    objs = []
     jobs = []
     for f in sorted(os.listdir(os.path.join(ROOT, "src"))):
         if f.endswith(".c"):
-            jobs.append((["-std=c99", "-Iinclude", "src/" + f], "lib-" + f[:-2]))
+            jobs.append((["-std=c99", "-fstack-usage", "-fcallgraph-info=su", "-Iinclude",
+                          "src/" + f], "lib-" + f[:-2]))
     jobs.append((["-std=c99", "-Iinclude", "-Ibench", "-DBENCH_TARGET", "bench/bench.c"], "bench"))
-    jobs.append((["-std=c99", "-fno-math-errno", "-Ibench", "bench/baseline.c"], "baseline"))
+    jobs.append((["-std=c99", "-Iinclude", "-Ibench", "bench/calls.c"], "calls"))
+    jobs += [(["-std=c99", "-fno-math-errno", "-Ibench", "bench/%s.c" % b], b) for b in BASELINE]
     jobs.append((["-std=gnu99", "ports/cortex-m/startup.c"], "port-startup"))
     jobs.append((["-std=gnu99", "ports/cortex-m/semihost.c"], "port-semihost"))
     if cpu == "cortex-m0":
         jobs.append((["ports/cortex-m/smull_v6m.S"], "port-smull"))
-    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-        futs = []
-        for args, name in jobs:
-            o = os.path.join(d, name + ".o")
-            objs.append(o)
-            futs.append(ex.submit(run, cc + ["-c"] + args + ["-o", o]))
-        for f in futs:
-            f.result()
-    images = {}
-    truncated = {}
-    for op, lines in lines_by_op.items():
-        text, used = "", 0
+    objs = [os.path.join(d, n + ".o") for _, n in jobs]
+    parallel([(run, cc + ["-c"] + a + ["-o", o]) for (a, _), o in zip(jobs, objs)])
+    # The room for queries: the flash less an image without any.
+    c = os.path.join(d, "scene-none.c")
+    write_scene(c, [])
+    run(cc + ["-std=c99", "-c", c, "-o", c[:-2] + ".o"])
+    cm_link(cc, objs, flash, ram, c[:-2] + ".o", os.path.join(d, "bench-none.elf"))
+    size = run(["arm-none-eabi-size", os.path.join(d, "bench-none.elf")]).stdout.split("\n")[1]
+    text, data = (int(x) for x in size.split()[:2])
+    room = FLASH[flash] - text - data - 1024
+
+    def link(op, lines):
+        used, total = 0, 0
         for ln in lines:
-            if len(text) + len(ln) + 1 > TEXT_LIMIT[cpu]:
+            total += scene_bytes(ln)
+            if total > room:
                 break
-            text += ln + "\n"
             used += 1
-        if used < len(lines):
-            truncated[op] = (used, len(lines))
         c = os.path.join(d, "scene-%s.c" % op)
-        with open(c, "w") as f:
-            f.write("const char bench_scene[] =\n")
-            for ln in text.splitlines():
-                f.write('    "%s\\n"\n' % ln.replace("\\", "\\\\").replace('"', '\\"'))
-            f.write('    "";\nconst unsigned long bench_scene_len = sizeof bench_scene - 1;\n')
+        write_scene(c, lines[:used])
         elf = os.path.join(d, "bench-%s.elf" % op)
         run(cc + ["-std=c99", "-c", c, "-o", c[:-2] + ".o"])
-        run(cc + ["-nostartfiles", "--specs=nano.specs", "-Wl,--gc-sections",
-                  "-T", "ports/cortex-m/cortex-m.ld", "-Wl,--defsym=FLASH_SIZE=" + flash,
-                  "-Wl,--defsym=RAM_SIZE=" + ram] + objs + [c[:-2] + ".o", "-lm", "-lgcc",
-                                                             "-o", elf])
-        images[op] = elf
-    return images, truncated
+        cm_link(cc, objs, flash, ram, c[:-2] + ".o", elf)
+        return elf, used
+
+    ops = list(lines_by_op)
+    got = parallel([(link, op, lines_by_op[op]) for op in ops])
+    images = {op: g[0] for op, g in zip(ops, got)}
+    truncated = {op: (g[1], len(lines_by_op[op])) for op, g in zip(ops, got)
+                 if g[1] < len(lines_by_op[op])}
+    return images, truncated, d
 
 
-def qemu(cpu, elf, plugin, op, kind, reps):
+def qemu(cpu, elf, plugin, op, kind, call):
     machine = CPUS[cpu][0]
     p = subprocess.run(
         ["timeout", "600", "qemu-system-arm", "-M", machine, "-display", "none",
          "-monitor", "none", "-serial", "none", "-chardev", "stdio,id=con",
          "-semihosting-config",
-         "enable=on,target=native,chardev=con,arg=bench,arg=%s,arg=%s,arg=%d" % (op, kind, reps),
+         "enable=on,target=native,chardev=con,arg=bench,arg=%s,arg=%s,arg=%s,arg=%d"
+         % (op, kind, call, R),
          "-plugin", plugin, "-kernel", elf],
         cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         universal_newlines=True)
     m = re.search(r"insns: (\d+)", p.stderr)
     items = re.search(r"items (\d+)", p.stdout)
     if p.returncode != 0 or not m or not items:
-        raise RuntimeError("%s %s %s %s: status %d %s" % (cpu, op, kind, reps, p.returncode,
+        raise RuntimeError("%s %s %s %s: status %d %s" % (cpu, op, kind, call, p.returncode,
                                                            p.stderr.strip()[-300:]))
     return int(m.group(1)), int(items.group(1))
 
 
-# ---- ARM7TDMI (qemu-arm user mode) and the 8-bit targets ----------------------
-# Op numbers of bench.c (BENCH_OP: an image with that op's code only).
-OP_NUM = {op: i for i, op in enumerate(["pp8", "pp4", "ppn", "cc", "pc", "sweep", "build8", "mul"])}
-# Query lines per op on the 8-bit targets: few, so that an image fits 64 KB
-# and a run stays short (the simulators are deterministic, so few suffice).
-N8 = {"mul": 16, "cc": 16}
-N8_DEFAULT = 8
-R8 = 1          # the 8-bit runs use R = 1 and 2 (deterministic cycle counts)
-SDCC = {
-    # sdcc -m, ucsim -t, simif, simif option, linker flags, end of code space
-    "z80": ("z80", "Z80", "0xE800", "rom[0xe800]", ["--code-loc", "0x0200", "--data-loc", "0xE900"],
-            0xE800),
-    "sm83": ("sm83", "LR35902", "0xA000", "xram[0xa000]", ["--data-loc", "0xA100"], 0x6000),
-}
+def m0_stack(d, func):
+    """Worst-case stack of func's call tree from the M0 objects' call graphs
+    (tools/stack.py's reading of gcc's .ci files), with libgcc's helpers and
+    the port's fc_port_smull costed from their disassembly."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import stack
+    frame, calls = stack.read_graph(os.path.join(ROOT, d))
+    libgcc = run(["arm-none-eabi-gcc", "-mcpu=cortex-m0", "-mthumb",
+                  "-print-libgcc-file-name"]).stdout.strip()
+    helpers = [stack.helper_costs("arm-none-eabi-objdump", libgcc),
+               stack.helper_costs("arm-none-eabi-objdump",
+                                  os.path.join(ROOT, d, "port-smull.o"))]
+    memo = {}
+
+    def worst(f, path=()):
+        """(bytes, [(function, own bytes), ...] along the deepest path)"""
+        if f in path:
+            raise RuntimeError("recursion through %s" % f)
+        if f in memo:
+            return memo[f]
+        if f in frame:
+            below = max([worst(g, path + (f,)) for g in sorted(calls.get(f, ()))] + [(0, [])],
+                        key=lambda w: w[0])
+            w = (frame[f] + below[0], [(f, frame[f])] + below[1])
+        else:
+            for cost, known in helpers:
+                if f in known:
+                    w = (cost(f), [(f, cost(f))])
+                    break
+            else:
+                if f not in ("memcpy", "memset"):
+                    raise RuntimeError("no stack figure for %s" % f)
+                w = (16, [(f, 16)])     # newlib-nano's: leaf routines saving a few registers
+        memo[f] = w
+        return w
+
+    if func not in frame:
+        raise RuntimeError("%s is not in the call graphs of %s" % (func, d))
+    return worst(func)
 
 
-def write_scene(path, lines):
-    with open(os.path.join(ROOT, path), "w") as f:
-        f.write("const char bench_scene[] =\n")
-        for ln in lines:
-            f.write('    "%s\\n"\n' % ln.replace("\\", "\\\\").replace('"', '\\"'))
-        f.write('    "";\nconst unsigned long bench_scene_len = sizeof bench_scene - 1;\n')
-
-
-def parallel(calls):
-    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-        futs = [ex.submit(*c) for c in calls]
-        return [f.result() for f in futs]
-
+# ---- ARM7TDMI (qemu-arm user mode) ---------------------------------------------------
 
 def arm7_build(out, lines_by_op):
     """ARM7TDMI, Thumb -Os, newlib rdimon: one image per op, all the op's lines."""
@@ -214,27 +330,30 @@ def arm7_build(out, lines_by_op):
             for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     jobs.append((["-std=c99", "-Iinclude", "-Ibench", "-DBENCH_TARGET", "-DBENCH_ARGV",
                   "bench/bench.c"], "bench"))
-    jobs.append((["-std=c99", "-fno-math-errno", "-Ibench", "bench/baseline.c"], "baseline"))
+    jobs.append((["-std=c99", "-Iinclude", "-Ibench", "bench/calls.c"], "calls"))
+    jobs += [(["-std=c99", "-fno-math-errno", "-Ibench", "bench/%s.c" % b], b) for b in BASELINE]
     objs = [os.path.join(d, n + ".o") for _, n in jobs]
     parallel([(run, cc + ["-c"] + a + ["-o", o]) for (a, _), o in zip(jobs, objs)])
-    images = {}
-    for op, lines in lines_by_op.items():
+
+    def link(op):
         c = os.path.join(d, "scene-%s.c" % op)
-        write_scene(c, lines)
+        write_scene(c, lines_by_op[op])
         elf = os.path.join(d, "bench-%s.elf" % op)
         run(cc + ["--specs=rdimon.specs", "-Wl,--gc-sections"] + objs + [c, "-lm", "-o", elf])
-        images[op] = elf
-    return images
+        return elf
+
+    ops = list(lines_by_op)
+    return dict(zip(ops, parallel([(link, op) for op in ops])))
 
 
-def qemu_user(elf, plugin, op, kind, reps):
+def qemu_user(elf, plugin, op, kind, call):
     p = subprocess.run(["timeout", "600", "qemu-arm", "-cpu", "ti925t", "-plugin", plugin, elf,
-                        op, kind, str(reps)], cwd=ROOT, stdin=subprocess.DEVNULL,
+                        op, kind, call, str(R)], cwd=ROOT, stdin=subprocess.DEVNULL,
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     m = re.search(r"insns: (\d+)", p.stderr)
     items = re.search(r"items (\d+)", p.stdout)
     if p.returncode != 0 or not m or not items:
-        raise RuntimeError("arm7tdmi %s %s %s: status %d %s" % (op, kind, reps, p.returncode,
+        raise RuntimeError("arm7tdmi %s %s %s: status %d %s" % (op, kind, call, p.returncode,
                                                                   p.stderr.strip()[-300:]))
     return int(m.group(1)), int(items.group(1))
 
@@ -244,9 +363,7 @@ def qemu_user(elf, plugin, op, kind, reps):
 # IWRAM, crt0.s/gba.ld/console.c. console.c runs main between starting and
 # stopping timers 0-2 (cascaded, one count per CPU cycle at 16.78 MHz) and
 # prints "@@CYCLES h", which build/host/mgba-run reports on stderr. mGBA has
-# no command line: bench_cmdline[] comes from a per-(op, kind, R) object.
-# The runs are deterministic, so R = 1 and 2 suffice.
-RG = 1
+# no command line: bench_cmdline[] comes from a per-(op, kind, call) object.
 GBA_CC = ["arm-none-eabi-gcc", "-mcpu=arm7tdmi", "-mthumb", "-mthumb-interwork", "-Os",
           "-ffunction-sections", "-fdata-sections", "-include", "ports/gba/port.h",
           "-DFC_PORT_SMULL=1"]
@@ -267,54 +384,121 @@ def mgba_runner():
     return MGBA_RUN
 
 
-def gba_build(out, lines_by_op):
-    """One ROM per op, kind and R, all the op's query lines."""
+def write_cmdline(path, op, kind, call, reps):
+    with open(os.path.join(ROOT, path), "w") as f:
+        f.write('const char bench_cmdline[] = "bench %s %s %s %d";\n' % (op, kind, call, reps))
+
+
+def gba_build(out, lines_by_op, kinds):
+    """One ROM per op, kind and call, all the op's query lines."""
     d = os.path.join(out, "gba")
     os.makedirs(os.path.join(ROOT, d), exist_ok=True)
     jobs = [(["-std=c99", "-Iinclude", "src/" + f], "lib-" + f[:-2])
             for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     jobs.append((["-std=c99", "-Iinclude", "-Ibench", "-DBENCH_TARGET", "-DBENCH_CMDLINE_EXTERN",
                   "bench/bench.c"], "bench"))
-    jobs.append((["-std=c99", "-fno-math-errno", "-Ibench", "bench/baseline.c"], "baseline"))
+    jobs.append((["-std=c99", "-Iinclude", "-Ibench", "bench/calls.c"], "calls"))
+    jobs += [(["-std=c99", "-fno-math-errno", "-Ibench", "bench/%s.c" % b], b) for b in BASELINE]
     jobs.append((["-std=c99", "ports/gba/console.c"], "port-console"))
     jobs.append((["ports/gba/crt0.s"], "port-crt0"))
     jobs.append((["ports/gba/smull_arm.s"], "port-smull"))
     objs = [os.path.join(d, n + ".o") for _, n in jobs]
     calls = [(run, GBA_CC + ["-c"] + a + ["-o", o]) for (a, _), o in zip(jobs, objs)]
+    keys = [(op, k, c) for op in lines_by_op for k in kinds for c in CALLS]
     for op, lines in lines_by_op.items():
         c = os.path.join(d, "scene-%s.c" % op)
         write_scene(c, lines)
         calls.append((run, GBA_CC + ["-c", c, "-o", c[:-2] + ".o"]))
-        for kind in ("fix", "float"):
-            for r in (RG, 2 * RG):
-                c = os.path.join(d, "cfg-%s-%s-%d.c" % (op, kind, r))
-                with open(os.path.join(ROOT, c), "w") as f:
-                    f.write('const char bench_cmdline[] = "bench %s %s %d";\n' % (op, kind, r))
-                calls.append((run, GBA_CC + ["-c", c, "-o", c[:-2] + ".o"]))
+    for op, k, call in keys:
+        c = os.path.join(d, "cfg-%s-%s-%s.c" % (op, k, call))
+        write_cmdline(c, op, k, call, R)
+        calls.append((run, GBA_CC + ["-c", c, "-o", c[:-2] + ".o"]))
     parallel(calls)
 
-    def link(op, kind, r):
-        elf = os.path.join(d, "bench-%s-%s-%d.elf" % (op, kind, r))
+    def link(op, kind, call):
+        elf = os.path.join(d, "bench-%s-%s-%s.elf" % (op, kind, call))
         run(GBA_CC + ["-nostartfiles", "--specs=nano.specs", "-T", "ports/gba/gba.ld",
                       "-Wl,--gc-sections"] + objs
-            + [os.path.join(d, "scene-%s.o" % op), os.path.join(d, "cfg-%s-%s-%d.o" % (op, kind, r)),
-               "-lm", "-lgcc", "-o", elf])
+            + [os.path.join(d, "scene-%s.o" % op),
+               os.path.join(d, "cfg-%s-%s-%s.o" % (op, kind, call)), "-lm", "-lgcc", "-o", elf])
         run(["arm-none-eabi-objcopy", "-O", "binary", elf, elf[:-4] + ".gba"])
         return elf[:-4] + ".gba"
 
-    keys = [(op, k, r) for op in lines_by_op for k in ("fix", "float") for r in (RG, 2 * RG)]
     return dict(zip(keys, parallel([(link,) + key for key in keys])))
 
 
-def mgba(runner, rom, op, kind, reps):
+def mgba(runner, rom, op, kind, call):
     p = subprocess.run(["timeout", "600", runner, rom], cwd=ROOT, stdin=subprocess.DEVNULL,
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     m = re.search(r"frames, (\d+) cycles", p.stderr)
     items = re.search(r"items (\d+)", p.stdout)
     if p.returncode != 0 or not m or not items:
-        raise RuntimeError("gba %s %s %s: status %d %s" % (op, kind, reps, p.returncode,
+        raise RuntimeError("gba %s %s %s: status %d %s" % (op, kind, call, p.returncode,
                                                             (p.stdout + p.stderr)[-300:]))
     return int(m.group(1)), int(items.group(1))
+
+
+# ---- the 8-bit targets ------------------------------------------------------------
+# Query lines per op: few, so that an image fits 64 KB and a run stays
+# short (the simulators are deterministic, so few suffice). They are the
+# first hits and the first misses of the op's lines, half and half (the
+# hit-only and miss-only ops: only hits, only misses), so that they weigh
+# hits and misses as the whole scene does.
+N8 = {"mul": 16, "cc-yn": 16, "cc-mtv": 16}
+N8_DEFAULT = 8
+
+
+def is_hit(line):
+    """Whether a query line's shapes touch, decided exactly as
+    bench/gen_scene.py decides it; None for lines without a hit/miss."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import gen_scene
+    t = line.split()
+    try:
+        v = [int(x) for x in t[1:]]
+
+        def poly(pos):
+            n = v[pos]
+            return [(v[pos + 1 + 2 * i], v[pos + 2 + 2 * i]) for i in range(n)], pos + 1 + 2 * n
+        if t[0] == "pp":
+            a, pos = poly(0)
+            return gen_scene.sat_hit(a, poly(pos)[0])
+        if t[0] == "sweep":
+            a, pos = poly(0)
+            b, pos = poly(pos)
+            return gen_scene.sweep_hit(a, b, (v[pos], v[pos + 1]))
+        if t[0] == "pc":
+            a, pos = poly(0)
+            return gen_scene.circle_poly_hit(a, tuple(v[pos:pos + 3]))
+        if t[0] == "cc":
+            return (v[0] - v[3]) ** 2 + (v[1] - v[4]) ** 2 <= (v[2] + v[5]) ** 2
+    except (ValueError, IndexError, ZeroDivisionError):
+        pass
+    return None
+
+
+def sample8(op, lines):
+    n = N8.get(op, N8_DEFAULT)
+    want = {True: n if op != "pp8-yn-miss" else 0, False: n if op != "pp8-yn-hit" else 0}
+    if op not in ("pp8-yn-hit", "pp8-yn-miss"):
+        want = {True: n // 2, False: n - n // 2}
+    out = []
+    for ln in lines:
+        h = is_hit(ln)
+        if h is None:
+            return lines[:n]
+        if want[h] > 0:
+            want[h] -= 1
+            out.append(ln)
+            if not want[True] and not want[False]:
+                break
+    return out
+SDCC = {
+    # sdcc -m, ucsim -t, simif, simif option, linker flags, end of code space
+    "z80": ("z80", "Z80", "0xE800", "rom[0xe800]", ["--code-loc", "0x0200", "--data-loc", "0xE900"],
+            0xE800),
+    "sm83": ("sm83", "LR35902", "0xA000", "xram[0xa000]", ["--data-loc", "0xA100"], 0x6000),
+}
 
 
 def cc65_build(out, lines_by_op):
@@ -332,15 +516,16 @@ def cc65_build(out, lines_by_op):
         objs.append(os.path.join(d, a + ".o"))
         calls.append((run, ["ca65", "-o", objs[-1], "ports/6502/%s.s" % a]))
     for op in lines_by_op:
-        # cl65 writes its .s beside the source: one wrapper file per op, so
-        # that the parallel compiles do not overwrite each other's .s.
-        w = os.path.join(d, "bench-%s.c" % op)
-        with open(os.path.join(ROOT, w), "w") as f:
-            f.write('#include "bench.c"\n')
-        calls.append((run, cl + ["-Iinclude", "-Ibench", "-DBENCH_TARGET", "-DBENCH_ARGV",
-                                 "-DBENCH_NO_FLOAT", "-DBENCH_CHUNK=1",
-                                 "-DBENCH_OP=%d" % OP_NUM[op], "-c", "-o",
-                                 os.path.join(d, "bench-%s.o" % op), w]))
+        # cl65 writes its .s beside the source: one wrapper file per op and
+        # source, so that the parallel compiles do not overwrite each
+        # other's .s.
+        for name in ("bench", "calls"):
+            w = os.path.join(d, "%s-%s.c" % (name, op))
+            with open(os.path.join(ROOT, w), "w") as f:
+                f.write('#include "%s.c"\n' % name)
+            calls.append((run, cl + ["-Iinclude", "-Ibench", "-DBENCH_TARGET", "-DBENCH_ARGV",
+                                     "-DBENCH_NO_FLOAT", "-DBENCH_CHUNK=1",
+                                     "-DBENCH_OP=%d" % OP_NUM[op], "-c", "-o", w[:-2] + ".o", w]))
     parallel(calls)
     lib = os.path.join(d, "fixcol.lib")
     if os.path.exists(os.path.join(ROOT, lib)):
@@ -352,31 +537,48 @@ def cc65_build(out, lines_by_op):
         write_scene(c, lines)
         prg = os.path.join(d, "bench-%s.prg" % op)
         try:
-            run(cl + ["-o", prg, "-m", prg[:-4] + ".map", os.path.join(d, "bench-%s.o" % op), c, lib])
+            run(cl + ["-o", prg, "-m", prg[:-4] + ".map", os.path.join(d, "bench-%s.o" % op),
+                      os.path.join(d, "calls-%s.o" % op), c, lib])
             images[op] = prg
         except subprocess.CalledProcessError as e:
             fail[op] = "does not link: " + (e.stderr or e.stdout).strip().splitlines()[-1]
     return images, fail
 
 
-def sim65(prg, op, kind, reps):
-    p = subprocess.run(["timeout", "600", "sim65", "-c", "-x", "4000000000", prg, op, kind,
-                        str(reps)], cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, universal_newlines=True)
+def sim65(prg, op, kind, call):
+    # Run beside the image, so that argv (on the 6502's stack, whose place
+    # decides which accesses cross a page) is the same whatever the
+    # output directory.
+    p = subprocess.run(["timeout", "600", "sim65", "-c", "-x", "4000000000",
+                        os.path.basename(prg), op, kind, call, str(R)],
+                       cwd=os.path.join(ROOT, os.path.dirname(prg)), stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
     m = re.search(r"(\d+) cycles\s*$", p.stdout)
     items = re.search(r"items (\d+)", p.stdout)
     if p.returncode != 0 or not m or not items:
-        raise RuntimeError("6502 %s %s %s: status %d %s" % (op, kind, reps, p.returncode,
+        raise RuntimeError("6502 %s %s %s: status %d %s" % (op, kind, call, p.returncode,
                                                              (p.stdout + p.stderr)[-300:]))
     return int(m.group(1)), int(items.group(1))
 
 
-def sdcc_build(cpu, out, lines_by_op):
+def ihx_end(path):
+    """The end of the highest byte an Intel hex image loads (code, constants
+    and initialisers alike)."""
+    end = 0
+    with open(path) as f:
+        for ln in f:
+            ln = ln.strip()
+            if ln.startswith(":") and ln[7:9] == "00":
+                end = max(end, int(ln[3:7], 16) + int(ln[1:3], 16))
+    return end
+
+
+def sdcc_build(cpu, out, lines_by_op, kinds):
     """Z80 / SM83 (SDCC): the library as an sdar archive; per op one image
-    per kind and R (ucsim has no command line: bench_cmdline[] is linked
-    in). An image must end below the simulator interface (Z80) or the
-    24 KB of ROM ucsim maps for the SM83. When the float baseline does not
-    fit, fixcol is measured alone (BENCH_NO_FLOAT)."""
+    per kind and call (ucsim has no command line: bench_cmdline[] is
+    linked in). An image must end below the simulator interface (Z80) or
+    the 24 KB of ROM ucsim maps for the SM83. When the float baseline does
+    not fit, fixcol is measured alone (BENCH_NO_FLOAT)."""
     mcpu, _, simif, _, ldflags, limit = SDCC[cpu]
     d = os.path.join(out, cpu)
     os.makedirs(os.path.join(ROOT, d), exist_ok=True)
@@ -391,72 +593,79 @@ def sdcc_build(cpu, out, lines_by_op):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
-    calls.append((run, cc + ["-Ibench", "-c", "bench/baseline.c", "-o",
-                             os.path.join(d, "baseline.rel")]))
+    for b in BASELINE:
+        calls.append((run, cc + ["-Ibench", "-c", "bench/%s.c" % b, "-o",
+                                 os.path.join(d, b + ".rel")]))
     calls.append((run, cc + ["-DFC_SIMIF=" + simif, "-c", "ports/z80/console.c", "-o",
                              os.path.join(d, "console.rel")]))
     for op in lines_by_op:
         for fl in ("float", "nofloat"):
-            calls.append((run, cc + ["-Iinclude", "-Ibench", "-DBENCH_TARGET",
-                                     "-DBENCH_CMDLINE_EXTERN", "-Dmain=fc_run_main",
-                                     "-DBENCH_CHUNK=1", "-DBENCH_OP=%d" % OP_NUM[op]]
-                         + (["-DBENCH_NO_FLOAT"] if fl == "nofloat" else [])
-                         + ["-c", "bench/bench.c", "-o",
-                            os.path.join(d, "bench-%s-%s.rel" % (op, fl))]))
+            flags = cc + ["-Iinclude", "-Ibench", "-DBENCH_OP=%d" % OP_NUM[op]] \
+                + (["-DBENCH_NO_FLOAT"] if fl == "nofloat" else [])
+            calls.append((run, flags + ["-DBENCH_TARGET", "-DBENCH_CMDLINE_EXTERN",
+                                        "-Dmain=fc_run_main", "-DBENCH_CHUNK=1", "-c",
+                                        "bench/bench.c", "-o",
+                                        os.path.join(d, "bench-%s-%s.rel" % (op, fl))]))
+            calls.append((run, flags + ["-c", "bench/calls.c", "-o",
+                                        os.path.join(d, "calls-%s-%s.rel" % (op, fl))]))
         c = os.path.join(d, "scene-%s.c" % op)
         write_scene(c, lines_by_op[op])
         calls.append((run, cc + ["-c", c, "-o", c[:-2] + ".rel"]))
-        for kind in ("fix", "float"):
-            for r in (R8, 2 * R8):
-                c = os.path.join(d, "cfg-%s-%s-%d.c" % (op, kind, r))
-                with open(os.path.join(ROOT, c), "w") as f:
-                    f.write('const char bench_cmdline[] = "bench %s %s %d";\n' % (op, kind, r))
+        for kind in kinds:
+            for call in CALLS:
+                c = os.path.join(d, "cfg-%s-%s-%s.c" % (op, kind, call))
+                write_cmdline(c, op, kind, call, R)
                 calls.append((run, cc + ["-c", c, "-o", c[:-2] + ".rel"]))
     lib = os.path.join(d, "libfixcol.lib")
     if os.path.exists(os.path.join(ROOT, lib)):
         os.remove(os.path.join(ROOT, lib))
+    # the float baseline as an archive too: only the modules an op needs
+    blib = os.path.join(d, "baseline.lib")
+    if os.path.exists(os.path.join(ROOT, blib)):
+        os.remove(os.path.join(ROOT, blib))
     parallel(calls)
     run(["sdar", "-rc", lib] + rels)
+    run(["sdar", "-rc", blib] + [os.path.join(d, b + ".rel") for b in BASELINE])
 
-    def link(op, kind, r, fl):
-        ihx = os.path.join(d, "bench-%s-%s-%d.ihx" % (op, kind, r))
+    def link(op, kind, call, fl):
+        ihx = os.path.join(d, "bench-%s-%s-%s.ihx" % (op, kind, call))
         objs = [os.path.join(d, "console.rel"), os.path.join(d, "bench-%s-%s.rel" % (op, fl)),
-                os.path.join(d, "scene-%s.rel" % op), os.path.join(d, "cfg-%s-%s-%d.rel" % (op, kind, r))]
-        if fl == "float":
-            objs.append(os.path.join(d, "baseline.rel"))
+                os.path.join(d, "calls-%s-%s.rel" % (op, fl)),
+                os.path.join(d, "scene-%s.rel" % op),
+                os.path.join(d, "cfg-%s-%s-%s.rel" % (op, kind, call))]
+        libs = ["-l", "libfixcol.lib"] + (["-l", "baseline.lib"] if fl == "float" else [])
         try:
-            run(cc + ldflags + objs + ["-L", d, "-l", "libfixcol.lib", "-o", ihx])
+            run(cc + ldflags + objs + ["-L", d] + libs + ["-o", ihx])
         except subprocess.CalledProcessError as e:
             return None, "does not link (%s)" % (e.stdout + e.stderr).strip()[-120:]
-        with open(os.path.join(ROOT, ihx[:-4] + ".map")) as f:
-            m = re.search(r"^_CODE\s+([0-9A-Fa-f]+)\s+([0-9A-Fa-f]+)", f.read(), re.M)
-        end = int(m.group(1), 16) + int(m.group(2), 16)
+        end = ihx_end(os.path.join(ROOT, ihx))
         if end > limit:
-            return None, "code ends at 0x%X, above 0x%X" % (end, limit)
+            return None, "the image ends at 0x%X, above 0x%X" % (end, limit)
         return ihx, None
 
+    def link_pair(op, kind):
+        """Both calls of (op, kind) from the same objects: with the float
+        baseline linked in, else (fixcol) without it."""
+        whys = []
+        for fl in ("float", "nofloat") if kind == "fix" else ("float",):
+            got = [link(op, kind, call, fl) for call in CALLS]
+            if all(img for img, _ in got):
+                return dict(zip(CALLS, (img for img, _ in got))), None
+            whys.append([why for img, why in got if img is None][0])
+        return None, whys[-1]
+
+    keys = [(op, kind) for op in lines_by_op for kind in kinds]
     images, fail = {}, {}
-    for op in lines_by_op:
-        got = {}
-        for kind in ("fix", "float"):
-            for r in (R8, 2 * R8):
-                img, why = link(op, kind, r, "float")
-                if img is None and kind == "fix":
-                    img, why2 = link(op, kind, r, "nofloat")
-                    if img is None:
-                        why = why2
-                got[(kind, r)] = (img, why)
-        for kind in ("fix", "float"):
-            whys = [got[(kind, r)][1] for r in (R8, 2 * R8) if got[(kind, r)][0] is None]
-            if whys:
-                fail[(op, kind)] = whys[0]
-            else:
-                for r in (R8, 2 * R8):
-                    images[(op, kind, r)] = got[(kind, r)][0]
+    for (op, kind), (imgs, why) in zip(keys, parallel([(link_pair,) + k for k in keys])):
+        if imgs is None:
+            fail[(op, kind)] = why
+        else:
+            for call in CALLS:
+                images[(op, kind, call)] = imgs[call]
     return images, fail
 
 
-def ucsim(cpu, ihx, op, kind, reps):
+def ucsim(cpu, ihx, op, kind, call):
     _, ucpu, _, iface, _, _ = SDCC[cpu]
     cmd = ["timeout", "600", "sz80", "-t", ucpu, "-I", "if=" + iface]
     if ucpu == "LR35902":
@@ -468,21 +677,40 @@ def ucsim(cpu, ihx, op, kind, reps):
     items = re.search(r"items (\d+)", p.stdout)
     ok = re.search(r"@@EXIT 0", p.stdout)
     if p.returncode != 0 or not m or not items or not ok:
-        raise RuntimeError("%s %s %s %s: status %d %s" % (cpu, op, kind, reps, p.returncode,
+        raise RuntimeError("%s %s %s %s: status %d %s" % (cpu, op, kind, call, p.returncode,
                                                            p.stdout[-300:]))
     return int(m.group(1)), int(items.group(1))
 
 
-def per_item(total_r, total_2r, items, r=R):
-    return (total_2r - total_r) / float(r * items)
+# ---- measuring and reporting ------------------------------------------------------
+
+def measure(jobs):
+    """jobs: {(op, kind): (function, args...)} for the call run, the function
+    taking the call ("call" or "noop") last. Runs both runs of every job and
+    returns {(op, kind): per-item cost of the call}."""
+    keys = [(op, kind, call) for (op, kind) in jobs for call in CALLS]
+    got = dict(zip(keys, parallel([jobs[(op, kind)] + (call,) for op, kind, call in keys])))
+    res = {}
+    for op, kind in jobs:
+        (c1, n1), (c0, n0) = got[(op, kind, "call")], got[(op, kind, "noop")]
+        if n1 != n0:
+            raise RuntimeError("%s %s: %d items with the calls, %d without" % (op, kind, n1, n0))
+        res[(op, kind)] = (c1 - c0) / float(n1) if n1 else None
+    return res
 
 
 def fmt(v):
     if v is None:
         return "n/a"
-    if v >= 100:
+    if abs(v) >= 100:
         return "{:,}".format(int(round(v)))
     return "%.1f" % v
+
+
+def goal_note(v, goal):
+    if goal is None or v is None:
+        return ""
+    return "(goal {:,}: {})".format(goal, "met" if v <= goal else "missed")
 
 
 def cpu_model():
@@ -497,22 +725,39 @@ def cpu_model():
 
 
 def main():
+    t_start = time.time()
     scene, out = None, os.path.join("build", "bench")
     targets = list(ALL_TARGETS)
     plugin = os.path.join("build", "host", "libinsncount.so")
+    floats, timing = True, True
     a = sys.argv[1:]
     while a:
         if a[0] == "--scene" and len(a) > 1:
             scene = a[1]
         elif a[0] == "--targets" and len(a) > 1:
-            targets = a[1].split(",")
+            targets = [ALIAS.get(t.strip(), t.strip()) for t in a[1].split(",") if t.strip()]
+            bad = [t for t in targets if t not in ALL_TARGETS]
+            if bad:
+                sys.exit("unknown target %s; targets: %s (or m0, m3, m4, arm7, gb)"
+                         % (", ".join(bad), ", ".join(ALL_TARGETS)))
         elif a[0] == "--out" and len(a) > 1:
             out = a[1]
         elif a[0] == "--plugin" and len(a) > 1:
             plugin = a[1]
+        elif a[0] in ("--no-float", "--no-time", "--quick"):
+            if a[0] != "--no-time":
+                floats = False
+            if a[0] != "--no-float":
+                timing = False
+            if a[0] == "--quick":
+                targets = ["host", "cortex-m0"]
+            a = a[1:]
+            continue
         else:
             sys.exit(__doc__)
         a = a[2:]
+    targets = [t for t in ALL_TARGETS if t in targets]
+    kinds = ("fix", "float") if floats else ("fix",)
     os.makedirs(os.path.join(ROOT, out), exist_ok=True)
     if not scene:
         scene = os.path.join(out, "scene.vec")
@@ -520,98 +765,102 @@ def main():
             subprocess.run([sys.executable, "bench/gen_scene.py"], cwd=ROOT, stdout=f, check=True)
     with open(os.path.join(ROOT, scene)) as f:
         lines = [ln.rstrip("\n") for ln in f]
-    by_op = {}
+    by_src = {}
     for ln in lines:
-        for op in classify(ln):
-            by_op.setdefault(op, []).append(ln)
-    ops = [op for op in OPS if op in by_op]
+        k = classify(ln)
+        if k:
+            by_src.setdefault(k, []).append(ln)
+    ops = [op for op in OPS if SOURCE[op] in by_src]
+    by_op = {op: by_src[SOURCE[op]] for op in ops}
 
-    res = {}       # (target, op) -> (fix, float)
+    res = {}       # (target, op) -> (fix, float or None)
     ns, checks, notes = {}, {}, []
+    stack_fig = None
+
+    def store(target, got, ops_here):
+        for op in ops_here:
+            if any((op, k) in got for k in kinds):
+                res[(target, op)] = (got.get((op, "fix")), got.get((op, "float")))
+        show(target)
+
+    def show(target):
+        width = max(len(op) for op in ops)
+        for op in ops:
+            if (target, op) in res:
+                f = res[(target, op)][0]
+                print("%-*s  %-9s %10s %-8s %s" % (width, op, SHORT.get(target, target), fmt(f),
+                                                   UNIT[target],
+                                                   goal_note(f, GOALS.get((target, op)))),
+                      flush=True)
+
     if "host" in targets:
         exe = host_build(out)
-        p = run([exe, scene, "time"])
-        for ln in p.stdout.splitlines():
-            t = ln.split()
-            ns[t[1]] = (float(t[3]), float(t[4]))
-            checks[t[1]] = (int(t[5]), int(t[2]))
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-            futs = {(op, k, r): ex.submit(callgrind, exe, scene, op, k, r)
-                    for op in ops if op in ns for k in ("fix", "float") for r in (R, 2 * R)}
-            for op in ops:
-                if op in ns:
-                    res[("host", op)] = tuple(
-                        per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
-                                 futs[(op, k, R)].result()[1]) for k in ("fix", "float"))
+        # Each op's run reads only the lines it takes (less to parse under
+        # valgrind; the parsing cancels either way).
+        part = {}
+        for src, ls in by_src.items():
+            part[src] = os.path.join(out, "host", "scene-%s.vec" % src)
+            with open(os.path.join(ROOT, part[src]), "w") as f:
+                f.write("\n".join(ls) + "\n")
+        jobs = {(op, k): (callgrind, exe, part[SOURCE[op]], op, k) for op in ops for k in kinds}
+        store("host", measure(jobs), ops)
+        if timing:
+            p = run([exe, scene, "time"])
+            for ln in p.stdout.splitlines():
+                t = ln.split()
+                ns[t[1]] = (float(t[3]), float(t[4]))
+                checks[t[1]] = (int(t[5]), int(t[2]))
     for cpu in [t for t in targets if t in CPUS]:
-        images, trunc = target_build(cpu, out, {op: by_op[op] for op in ops})
+        images, trunc, d = target_build(cpu, out, by_op)
         for op, (u, n) in trunc.items():
             notes.append("%s %s: first %d of %d query lines (flash limit)" % (cpu, op, u, n))
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-            futs = {(op, k, r): ex.submit(qemu, cpu, images[op], plugin, op, k, r)
-                    for op in ops for k in ("fix", "float") for r in (R, 2 * R)}
-            for op in ops:
-                res[(cpu, op)] = tuple(
-                    per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
-                             futs[(op, k, R)].result()[1])
-                    for k in ("fix", "float"))
+        jobs = {(op, k): (qemu, cpu, images[op], plugin, op, k) for op in ops for k in kinds}
+        store(cpu, measure(jobs), ops)
+        if cpu == "cortex-m0":
+            stack_fig, stack_path = m0_stack(d, STACK_FUNC)
+            print("%s stack  m0  %d bytes %s" % (STACK_FUNC, stack_fig,
+                                                goal_note(stack_fig, STACK_GOAL)), flush=True)
+            print("  deepest path: " + " > ".join("%s %d" % fb for fb in stack_path), flush=True)
     if "arm7tdmi" in targets:
-        images = arm7_build(out, {op: by_op[op] for op in ops})
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-            futs = {(op, k, r): ex.submit(qemu_user, images[op], plugin, op, k, r)
-                    for op in ops for k in ("fix", "float") for r in (R, 2 * R)}
-            for op in ops:
-                res[("arm7tdmi", op)] = tuple(
-                    per_item(futs[(op, k, R)].result()[0], futs[(op, k, 2 * R)].result()[0],
-                             futs[(op, k, R)].result()[1])
-                    for k in ("fix", "float"))
+        images = arm7_build(out, by_op)
+        jobs = {(op, k): (qemu_user, images[op], plugin, op, k) for op in ops for k in kinds}
+        store("arm7tdmi", measure(jobs), ops)
     if "gba" in targets:
         runner = mgba_runner()
         if runner is None:
             notes.append("gba: not measured, build/host/mgba-run does not build (it needs "
                          "libmgba-dev: sh tools/deps.sh gba)")
         else:
-            images = gba_build(out, {op: by_op[op] for op in ops})
-            with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-                futs = {key: ex.submit(mgba, runner, img, *key) for key, img in images.items()}
-                for op in ops:
-                    res[("gba", op)] = tuple(
-                        per_item(futs[(op, k, RG)].result()[0], futs[(op, k, 2 * RG)].result()[0],
-                                 futs[(op, k, RG)].result()[1], RG)
-                        for k in ("fix", "float"))
-    ops8 = [op for op in ops if op != "ppn"]
-    lines8 = {op: by_op[op][:N8.get(op, N8_DEFAULT)] for op in ops8}
+            images = gba_build(out, by_op, kinds)
+            jobs = {}
+            for op in ops:
+                for k in kinds:
+                    jobs[(op, k)] = (lambda op, k, call: mgba(runner, images[(op, k, call)], op,
+                                                              k, call), op, k)
+            store("gba", measure(jobs), ops)
+    ops8 = [op for op in ops if op != "ppn-mtv"]
+    lines8 = {op: sample8(op, by_op[op]) for op in ops8} if set(targets) & {"6502", "z80", "sm83"} else {}
     if "6502" in targets:
         images, fail = cc65_build(out, lines8)
-        notes.append("6502 float baseline: n/a, cc65 has no float type (no float baseline can "
-                     "be compiled)")
+        if floats:
+            notes.append("6502 float baseline: n/a, cc65 has no float type (no float baseline "
+                         "can be compiled)")
         for op, why in fail.items():
             notes.append("6502 %s: not measured, %s" % (op, why))
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-            futs = {(op, r): ex.submit(sim65, images[op], op, "fix", r)
-                    for op in images for r in (R8, 2 * R8)}
-            for op in images:
-                res[("6502", op)] = (per_item(futs[(op, R8)].result()[0],
-                                              futs[(op, 2 * R8)].result()[0],
-                                              futs[(op, R8)].result()[1], R8), None)
+        jobs = {(op, "fix"): (sim65, images[op], op, "fix") for op in images}
+        store("6502", measure(jobs), ops8)
     for cpu in [t for t in targets if t in SDCC]:
-        images, fail = sdcc_build(cpu, out, lines8)
+        images, fail = sdcc_build(cpu, out, lines8, kinds)
         for (op, k), why in sorted(fail.items()):
             notes.append("%s %s %s: not measured, %s" % (
                 cpu, op, "fixcol" if k == "fix" else "float baseline", why))
-        with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as ex:
-            futs = {key: ex.submit(ucsim, cpu, img, *key) for key, img in images.items()}
-            for op in ops8:
-                v = []
-                for k in ("fix", "float"):
-                    if (op, k, R8) in futs:
-                        v.append(per_item(futs[(op, k, R8)].result()[0],
-                                          futs[(op, k, 2 * R8)].result()[0],
-                                          futs[(op, k, R8)].result()[1], R8))
-                    else:
-                        v.append(None)
-                if v != [None, None]:
-                    res[(cpu, op)] = tuple(v)
+        jobs = {}
+        for op in ops8:
+            for k in kinds:
+                if (op, k, "call") in images:
+                    jobs[(op, k)] = (lambda op, k, call, cpu=cpu: ucsim(
+                        cpu, images[(op, k, call)], op, k, call), op, k)
+        store(cpu, measure(jobs), ops8)
 
     arch = platform.machine()
     name = {"host": "host %s, instructions (callgrind)" % arch,
@@ -629,11 +878,13 @@ def main():
             commit += " (with uncommitted changes in src/ or include/)"
     except (subprocess.CalledProcessError, OSError):
         commit = "unknown"
-    print("Scene: `%s` (%d query lines). Commit %s. Machine: %s, %s." % (
-        scene, sum(len(by_op[o]) for o in ops if o != "build8"), commit, arch, cpu_model()))
-    print()
-    print("| op | target | fixcol | float baseline | fixcol / float | issue target | met |")
-    print("|---|---|---:|---:|---:|---:|---|")
+    md = []
+    md.append("Scene: `%s` (%d query lines). Commit %s. Machine: %s, %s. Targets: %s%s." % (
+        scene, sum(len(v) for v in by_src.values()), commit, arch, cpu_model(),
+        ", ".join(targets), "" if floats else "; no float baseline"))
+    md.append("")
+    md.append("| op | target | fixcol | float baseline | fixcol / float | goal | met |")
+    md.append("|---|---|---:|---:|---:|---:|---|")
     for op in ops:
         rows = []
         if op in ns:
@@ -645,17 +896,34 @@ def main():
                 rows.append((name[t], f, b, GOALS.get((t, op))))
         for label, f, b, goal in rows:
             met = "" if goal is None or f is None else ("yes" if f <= goal else "**no**")
-            print("| %s | %s | %s | %s | %s | %s | %s |" % (
-                LABEL[op], label, fmt(f), fmt(b), "%.2f" % (f / b) if b and f else "-",
+            md.append("| %s | %s | %s | %s | %s | %s | %s |" % (
+                LABEL[op], label, fmt(f), fmt(b) if floats else "-",
+                "%.2f" % (f / b) if b and f and b > 0 and f > 0 else "-",
                 "-" if goal is None else "<= {:,}".format(goal), met))
-    print()
+    if stack_fig is not None:
+        md.append("| worst-case stack of %s's call tree | Cortex-M0, bytes (-fstack-usage, "
+                  "call graph) | %d | - | - | <= %d | %s |" % (
+                      STACK_FUNC, stack_fig, STACK_GOAL,
+                      "yes" if stack_fig <= STACK_GOAL else "**no**"))
+        extra_notes = ["Cortex-M0 stack of %s, the deepest path (bytes of each frame): %s" % (
+            STACK_FUNC, " > ".join("%s %d" % fb for fb in stack_path))]
+    else:
+        extra_notes = []
+    md.append("")
     if checks:
-        print("Float baseline against fixcol's exact answer (hit/miss; sweep: miss/hit/overlap), "
-              "host: " + ", ".join("%s %d of %d disagree" % (op, d, n)
-                                   for op, (d, n) in checks.items()
-                                   if op not in ("build8", "mul")) + ".")
-    for n in notes:
-        print("Note: " + n + ".")
+        md.append("Float baseline against fixcol's exact answer (hit/miss; sweep: "
+                  "miss/hit/overlap), host: " + ", ".join(
+                      "%s %d of %d disagree" % (op, d, n) for op, (d, n) in checks.items()
+                      if op not in ("build8", "mul")) + ".")
+    for n in notes + extra_notes:
+        md.append("Note: " + n + ".")
+    text = "\n".join(md) + "\n"
+    with open(os.path.join(ROOT, out, "results.md"), "w") as f:
+        f.write(text)
+    print()
+    print(text, end="")
+    print("\nbench: %d s (targets %s; table in %s)" % (
+        round(time.time() - t_start), ",".join(targets), os.path.join(out, "results.md")))
 
 
 if __name__ == "__main__":

@@ -195,7 +195,7 @@ def make_sweep(rng):
 
 
 def main():
-    seed, count = 7, 200
+    seed, count = 7, 1000
     args = sys.argv[1:]
     while args:
         if args[0] == "--seed":
