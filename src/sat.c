@@ -68,6 +68,8 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 {
     fc_wide d;
     int i;
+    fc_wide_set(lo, 0);   // s->n >= 1 overwrites both; set for analyzers
+    fc_wide_set(hi, 0);
     for (i = 0; i < s->n; i++) {
         fc_wide_mul(&d, axis->x, s->v[i].x);
         fc_wide_muladd(&d, axis->y, s->v[i].y);
@@ -172,7 +174,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 // bounded by n.
 
 // r = n . (b - p)
-static void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
+FC_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
 {
     fc_wide_mul(r, n->x, fci_wsub(b->x, p->x));
     fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
@@ -208,16 +210,35 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 // best. U = floor(N / 2^k) + 1 > |n| (N / 2^k <= |n| < (N + 1) / 2^k), so
 // push >= best U gives push / |n| > best: fci_div_len's quotient
 // push 2^k / N is larger still and cannot round below best.
-static void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
-                  const fc_vec *box_axis, const fci_len *unit, int o_is_a)
+static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
+                        int neg, int owner)
+{
+    fc_fixed d;
+    if (fci_div_len(push, len, &d) < 0) {
+        d = FC_FIXED_MAX;   // only a corrupted struct gets here
+    }
+    if (!best->found || d < best->d) {
+        best->found = 1;
+        best->d = d;
+        best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
+        best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
+        best->len = *len;
+        best->owner = owner;
+    }
+}
+
+FC_INLINE void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
+                     const fc_vec *box_axis, const fci_len *unit, int o_is_a)
 {
     fci_len len;
-    const fc_wide *push;
+    const fc_wide *push = sec;
     const fc_vec *axis = box_axis;
-    fc_fixed d;
     int c = fc_wide_cmp(prim, sec);
     int use_prim = o_is_a ? c < 0 : c <= 0;
-    push = use_prim ? prim : sec;
+    int neg = use_prim;
+    if (use_prim != 0) {
+        push = prim;
+    }
     if (unit != NULL) {
         len = *unit;
     } else {
@@ -227,28 +248,17 @@ static void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const
     if (best->found && !fci_len_may_beat(push, &len, best->d)) {
         return;
     }
-    if (fci_div_len(push, &len, &d) < 0) {
-        d = FC_FIXED_MAX;   // only a corrupted struct gets here
-    }
-    if (!best->found || d < best->d) {
-        int neg = use_prim;
-        if (!o_is_a) {
-            neg = 1;
-            if (use_prim != 0) {
-                neg = 0;
-            }
+    if (!o_is_a) {
+        neg = 1;
+        if (use_prim != 0) {
+            neg = 0;
         }
-        best->found = 1;
-        best->d = d;
-        best->dir.x = neg ? fci_wneg(axis->x) : axis->x;
-        best->dir.y = neg ? fci_wneg(axis->y) : axis->y;
-        best->len = len;
-        best->owner = o_is_a ? 0 : 1;
     }
+    offer_exact(best, push, axis, &len, neg, o_is_a ? 0 : 1);
 }
 
 // o's width along its own normal i: n . (v_i - v_anti) >= 0.
-static void own_width(const fc_poly *o, int i, fc_wide *w)
+FC_INLINE void own_width(const fc_poly *o, int i, fc_wide *w)
 {
     int anti = o->anti[i];
     if (anti >= (int)o->n) {
@@ -319,7 +329,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
 static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 {
     fc_wide lo, hi, d, prim, sec;
-    int i, k, n = o->n, m = x->n, jmin = 0, jmax = 0;
+    int i, k, c, n = o->n, m = x->n, jmin = 0, jmax = -1, jmax_at = -2;
     for (i = 0; i < n; i++) {
         const fc_vec *nv = &o->normal[i];
         const fc_vec *p = &o->v[i];
@@ -343,25 +353,35 @@ static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *b
         if (best == NULL) {
             continue;
         }
-        if (i == 0) {
-            jmax = jmin + m / 2;
-            jmax = jmax >= m ? jmax - m : jmax;
-            climb(x, nv, p, 1, &jmax, &hi);
-        } else {
-            dot_rel(&hi, nv, &x->v[jmax], p);
-            for (k = 0; k < m; k++) {
-                int nx = FCI_NEXT(jmax, m);
-                dot_rel(&d, nv, &x->v[nx], p);
-                if (fc_wide_cmp(&d, &hi) <= 0) {
-                    break;
-                }
-                hi = d;
-                jmax = nx;
-            }
-        }
-        own_width(o, i, &sec);
-        fc_wide_add(&sec, &sec, &hi);     // x's maximum minus o's minimum
         fc_wide_neg(&prim, &lo);          // o's maximum minus x's minimum
+        own_width(o, i, &sec);
+        fc_wide_sub(&sec, &sec, &prim);   // x's extent >= 0: sec >= w - prim
+        c = fc_wide_cmp(&prim, &sec);
+        if (o_is_a ? c >= 0 : c > 0) {
+            // prim may not be the shorter: x's maximum, walked forward
+            // from the previous axis's, or climbed to after a gap.
+            if (jmax_at == i - 1) {
+                dot_rel(&hi, nv, &x->v[jmax], p);
+                for (k = 0; k < m; k++) {
+                    int nx = FCI_NEXT(jmax, m);
+                    dot_rel(&d, nv, &x->v[nx], p);
+                    if (fc_wide_cmp(&d, &hi) <= 0) {
+                        break;
+                    }
+                    hi = d;
+                    jmax = nx;
+                }
+            } else {
+                if (jmax < 0) {
+                    jmax = jmin + m / 2;
+                    jmax = jmax >= m ? jmax - m : jmax;
+                }
+                climb(x, nv, p, 1, &jmax, &hi);
+            }
+            jmax_at = i;
+            fc_wide_add(&sec, &sec, &prim);
+            fc_wide_add(&sec, &sec, &hi);  // x's maximum minus o's minimum
+        }
         offer(best, &prim, &sec, o, i, NULL, NULL, o_is_a);
     }
     return 1;
