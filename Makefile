@@ -58,6 +58,21 @@ clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
 
+# Test builds print one short line per library and binary; V=1 shows the
+# commands instead.
+V ?= 0
+ifeq ($(V),1)
+Q :=
+say = @:
+else
+Q := @
+say = @printf '  %-5s %s\n' '$(1)' '$(patsubst $(BUILD)/test/%,%,$(2))'
+endif
+
+# -j from the command line wins; otherwise as many jobs as cores.
+NPROC   := $(shell nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+JOBFLAG := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
+
 .PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable \
         test-port size qemu-plugin
 
@@ -138,42 +153,80 @@ tools: $(BUILD)/host/fc-polyc
 
 $(BUILD)/host/fc-polyc: tools/fc-polyc.c $(SRC) $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Wno-missing-prototypes -O2 -Iinclude tools/fc-polyc.c $(SRC) -o $@
+	$(call say,CC,$@)
+	$(Q)$(CC) $(WARN) -Wno-missing-prototypes -O2 -Iinclude tools/fc-polyc.c $(SRC) -o $@
 
 # ROM tables printed by fc-polyc must pass fc_poly_check in place.
 $(BUILD)/test/rom/rom_shapes.h: $(BUILD)/host/fc-polyc
 	@mkdir -p $(@D)
-	$(BUILD)/host/fc-polyc rom_ship 0 0 0 65536 131072 0 > $@
-	$(BUILD)/host/fc-polyc rom_arrow 0 0 196608 0 196608 -65536 327680 65536 \
+	$(call say,GEN,$@)
+	$(Q)$(BUILD)/host/fc-polyc rom_ship 0 0 0 65536 131072 0 > $@
+	$(Q)$(BUILD)/host/fc-polyc rom_arrow 0 0 196608 0 196608 -65536 327680 65536 \
 	    196608 196608 196608 131072 >> $@
 
-$(BUILD)/test/rom/rom_check: tests/rom/rom_check.c $(BUILD)/test/rom/rom_shapes.h $(SRC) $(HDRS)
-	$(CC) $(UNITWARN) $(SAN) -Iinclude -I$(BUILD)/test/rom tests/rom/rom_check.c $(SRC) -o $@
+# ---- test binaries ------------------------------------------------------------
+# Each variant compiles the library once (build/test/VARIANT/libfixcol.a,
+# one object per source) and links every unit test and the runner against
+# it. `make test` builds in parallel (JOBFLAG, above) and prints one line per
+# library and per binary.
+LIB_HDRS := $(HDRS) src/internal.h
 
-# One set of test binaries per variant.
 define VARIANT_RULES
-$(BUILD)/test/$(1)/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
+$(BUILD)/test/$(1)/obj/%.o: src/%.c $(LIB_HDRS)
 	@mkdir -p $$(@D)
-	$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors \
-	    $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $$@
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
 
-$(BUILD)/test/$(1)/test_%: tests/unit/test_%.c $(SRC) $(HDRS)
+$(BUILD)/test/$(1)/libfixcol.a: $(patsubst src/%.c,$(BUILD)/test/$(1)/obj/%.o,$(SRC))
+	$$(call say,LIB,$$@)
+	@rm -f $$@
+	$(Q)$(AR) rcs $$@ $$^
+
+$(BUILD)/test/$(1)/run/%.o: tests/vectors/%.c $(HDRS) $(RUN_HDRS)
 	@mkdir -p $$(@D)
-	$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude $$< $(SRC) -o $$@ -lcmocka -lm
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors -c $$< -o $$@
+
+$(BUILD)/test/$(1)/unit/%.o: tests/unit/%.c tests/unit/test_rng.h $(LIB_HDRS)
+	@mkdir -p $$(@D)
+	$(Q)$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
+
+$(BUILD)/test/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(BUILD)/test/$(1)/run/%.o,$(RUN_SRC) tests/vectors/run_host.c) \
+        $(BUILD)/test/$(1)/libfixcol.a
+	$$(call say,LINK,$$@)
+	$(Q)$($(1)_CC) $(SAN) $$^ -o $$@
+
+$(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/unit/test_%.o $(BUILD)/test/$(1)/libfixcol.a
+	$$(call say,LINK,$$@)
+	$(Q)$($(1)_CC) $(SAN) $$^ -o $$@ -lcmocka -lm
 
 TEST_BINS += $(BUILD)/test/$(1)/fixcol-run $(addprefix $(BUILD)/test/$(1)/,$(UNITS))
+TEST_OBJS += $(patsubst %,$(BUILD)/test/$(1)/unit/%.o,$(UNITS))
 endef
 $(foreach v,$(VARIANTS),$(eval $(call VARIANT_RULES,$(v))))
+# Kept between runs (make would delete them as intermediate files).
+.SECONDARY: $(TEST_OBJS)
 
-# The runner with every committed vector compiled in, as ports build it.
-$(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py
+# The runner with every committed vector compiled in, as ports build it
+# (gcc-native's library and runner objects).
+$(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py tools/vecline.py
 	@mkdir -p $(@D)
-	$(PYTHON) tools/vec2c.py $@ $(VECTORS)
+	$(call say,GEN,$@)
+	$(Q)$(PYTHON) tools/vec2c.py $@ $(VECTORS)
 
-$(BUILD)/test/embed/fixcol-run-embed: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_embed.c \
-        tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c
-	$(CC) $(WARN) $(SAN) -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_embed.c \
-	    tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c -o $@
+$(BUILD)/test/embed/%.o: $(BUILD)/test/embed/%.c $(HDRS) $(RUN_HDRS)
+	$(Q)gcc $(WARN) $(SAN) -Iinclude -Itests/vectors -c $< -o $@
+
+$(BUILD)/test/embed/fixcol-run-embed: \
+        $(patsubst tests/vectors/%.c,$(BUILD)/test/gcc-native/run/%.o,$(RUN_SRC) tests/vectors/run_embed.c tests/vectors/port_stdio.c) \
+        $(BUILD)/test/embed/vectors.o $(BUILD)/test/gcc-native/libfixcol.a
+	$(call say,LINK,$@)
+	$(Q)gcc $(SAN) $^ -o $@
+
+# ROM tables printed by fc-polyc must pass fc_poly_check in place.
+$(BUILD)/test/rom/rom_check: tests/rom/rom_check.c $(BUILD)/test/rom/rom_shapes.h $(HDRS) \
+        $(BUILD)/test/gcc-native/libfixcol.a
+	$(call say,LINK,$@)
+	$(Q)gcc $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=1 -Iinclude -I$(BUILD)/test/rom tests/rom/rom_check.c \
+	    $(BUILD)/test/gcc-native/libfixcol.a -o $@
 
 # Installs (as root) or names the missing packages before anything builds.
 deps:
@@ -183,11 +236,12 @@ deps-portable:
 
 # Binaries are built by a recursive make so that `deps` has run first.
 test: deps
-	@$(MAKE) --no-print-directory test-run
+	@$(MAKE) --no-print-directory $(JOBFLAG) test-run
 
 .PHONY: test-run
 test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed $(BUILD)/test/rom/rom_check
 	@sh tests/run-tests.sh $(BUILD) "$(VARIANTS)" "$(UNITS)" "$(VECTORS)"
+# ---- end of test binaries ---------------------------------------------------------
 
 # The ops the C runner answers; a fresh batch draws from all of them.
 RANDOM_OPS ?= all
