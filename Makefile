@@ -320,8 +320,11 @@ bench: $(BUILD)/host/libinsncount.so
 # make uninstall            removes what install put there (same variables)
 # make single               build/single/fixcol.h, the single-header build
 #                           (tools/amalgamate.py)
-# make single-test          every tests/unit/test_*.c compiled against the
-#                           single header (both FC_WIDE_NATIVE values), run
+# make single-test          the single header and src/*.c warning-free with
+#                           gcc and clang at -O2 and -O3 (-Werror), and
+#                           every tests/unit/test_*.c compiled against the
+#                           single header in each of those builds (both
+#                           FC_WIDE_NATIVE values), run
 # make examples             build/examples/hello, linked with libfixcol.a
 # make arduino              build/arduino/fixcol/: an Arduino library folder
 #                           (library.properties, src/fixcol.h single header,
@@ -391,36 +394,81 @@ single: $(PKG_SINGLE)
 $(PKG_SINGLE): $(SRC) $(HDRS) src/internal.h tools/amalgamate.py
 	$(PYTHON) tools/amalgamate.py $@
 
-# build/single first on the include path (and not include/), so "fixcol.h"
-# is the single header; one translation unit holds the implementation.
+# make single-test: the single header and every library source compile
+# without a warning (-Wall -Wextra and the library's stricter flags,
+# -Werror) with gcc and clang at -O2 and -O3, for both FC_WIDE_NATIVE
+# values; every unit test is built against the single header in each of
+# those configurations and run. build/single first on the include path
+# (and not include/), so "fixcol.h" is the single header; one translation
+# unit holds the implementation.
+PKG_SINGLE_CCS  := gcc clang
+PKG_SINGLE_OPTS := O2 O3
+PKG_SINGLE_CFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach o,$(PKG_SINGLE_OPTS),$(foreach w,$(PKG_SINGLE_WIDE),$(c)-$(o)-w$(w))))
+# The parts of a configuration name: compiler, -O level, FC_WIDE_NATIVE.
+pkg_cc   = $(word 1,$(subst -, ,$(1)))
+pkg_opt  = -$(word 2,$(subst -, ,$(1)))
+pkg_wide = $(patsubst w%,%,$(word 3,$(subst -, ,$(1))))
+
 single-test: deps
-	@$(MAKE) --no-print-directory single-test-run
+	@$(MAKE) --no-print-directory $(JOBFLAG) single-test-run
+
+$(BUILD)/single/impl.c:
+	@mkdir -p $(@D)
+	@printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > $@
 
 define PKG_SINGLE_RULES
-$(BUILD)/single/w$(1)/impl.o: $(PKG_SINGLE)
+$(BUILD)/single/$(1)/impl.o: $(PKG_SINGLE) $(BUILD)/single/impl.c
 	@mkdir -p $$(@D)
-	printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > $(BUILD)/single/w$(1)/impl.c
-	$(CC) $(WARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single -c $(BUILD)/single/w$(1)/impl.c -o $$@
+	$$(call say,CC,$$@)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -I$(BUILD)/single -c $(BUILD)/single/impl.c -o $$@
 
-$(BUILD)/single/w$(1)/%: tests/unit/%.c tests/unit/test_rng.h $(BUILD)/single/w$(1)/impl.o
-	$(CC) $(UNITWARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single $$< $(BUILD)/single/w$(1)/impl.o -o $$@ -lcmocka -lm
+# Each library source alone, as a library build compiles it.
+$(BUILD)/single/$(1)/src/%.o: src/%.c $(LIB_HDRS)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -Iinclude -c $$< -o $$@
 
-PKG_SINGLE_BINS += $(addprefix $(BUILD)/single/w$(1)/,$(PKG_SINGLE_UNITS))
+$(BUILD)/single/$(1)/src.stamp: $(patsubst src/%.c,$(BUILD)/single/$(1)/src/%.o,$(SRC))
+	$$(call say,SRC,$(1): src/*.c)
+	@touch $$@
+
+$(BUILD)/single/$(1)/%: tests/unit/%.c tests/unit/test_rng.h $(BUILD)/single/$(1)/impl.o
+	$$(call say,LINK,$$@)
+	$(Q)$(call pkg_cc,$(1)) $(UNITWARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -I$(BUILD)/single $$< $(BUILD)/single/$(1)/impl.o -o $$@ -lcmocka -lm
+
+# The conformance runner on the single header, for the committed vectors.
+$(BUILD)/single/$(1)/fixcol-run: $(RUN_SRC) tests/vectors/run_host.c $(RUN_HDRS) $(BUILD)/single/$(1)/impl.o
+	$$(call say,LINK,$$@)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -I$(BUILD)/single -Itests/vectors $(RUN_SRC) tests/vectors/run_host.c $(BUILD)/single/$(1)/impl.o -o $$@
+
+PKG_SINGLE_BINS   += $(addprefix $(BUILD)/single/$(1)/,$(PKG_SINGLE_UNITS))
+PKG_SINGLE_RUNS   += $(BUILD)/single/$(1)/fixcol-run
+PKG_SINGLE_STAMPS += $(BUILD)/single/$(1)/src.stamp
 endef
-$(foreach w,$(PKG_SINGLE_WIDE),$(eval $(call PKG_SINGLE_RULES,$(w))))
+$(foreach c,$(PKG_SINGLE_CFGS),$(eval $(call PKG_SINGLE_RULES,$(c))))
 
 $(BUILD)/single/normal/%: tests/unit/%.c $(SRC) $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(UNITWARN) -O1 -Iinclude $< $(SRC) -o $@ -lcmocka -lm
+	$(call say,LINK,$@)
+	$(Q)$(CC) $(UNITWARN) -O2 -Iinclude $< $(SRC) -o $@ -lcmocka -lm
 
-single-test-run: $(PKG_SINGLE_BINS) $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP))
+single-test-run: $(PKG_SINGLE_STAMPS) $(PKG_SINGLE_BINS) $(PKG_SINGLE_RUNS) \
+        $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP))
 	@for t in $(PKG_SINGLE_SKIP); do \
 	    echo "note: $$t includes a fixcol sub-header or src/ directly; built against include/ and src/"; done
-	@pass=0; fail=0; for b in $^; do \
+	@pass=0; fail=0; for b in $(PKG_SINGLE_BINS) $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP)); do \
 	    if $$b > $$b.log 2>&1 && ! grep -q 'FAILED TEST' $$b.log; then pass=$$((pass + 1)); \
 	    else fail=$$((fail + 1)); echo "FAILED: $$b"; cat $$b.log; fi; \
 	done; \
-	echo "single-test: $$pass passed, $$fail failed (tests/unit/test_*.c against $(PKG_SINGLE), FC_WIDE_NATIVE=$(PKG_SINGLE_WIDE))"; \
+	for r in $(PKG_SINGLE_RUNS); do for f in $(VECTORS); do \
+	    if $$r < $$f > $$r.$$(basename $$f .vec).answers && cmp -s $$r.$$(basename $$f .vec).answers $${f%.vec}.expected; \
+	    then pass=$$((pass + 1)); else fail=$$((fail + 1)); echo "FAILED: $$r < $$f"; \
+	        $(PYTHON) $(ORACLE) compare $$f $${f%.vec}.expected $$r.$$(basename $$f .vec).answers 2>&1 | tail -n 12; fi; \
+	done; done; \
+	echo "single-test: $$pass passed, $$fail failed (tests/unit/test_*.c and the committed vectors against $(PKG_SINGLE); the header and src/*.c warning-free (-Wall -Wextra -Werror) with {$(PKG_SINGLE_CCS)} x {$(patsubst %,-%,$(PKG_SINGLE_OPTS))}, FC_WIDE_NATIVE=$(PKG_SINGLE_WIDE))"; \
 	test $$fail = 0
 
 examples: $(BUILD)/examples/hello
