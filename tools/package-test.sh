@@ -10,13 +10,16 @@
 #      the installed fixcol.pc; a shared build (BUILD_SHARED_LIBS=ON)
 #   4. CMake: a consumer project using add_subdirectory, with the
 #      FIXCOL_MAX_VERTS option reaching the consumer's compile
-#   5. CMake cross builds with FIXCOL_PORT (arm-none-eabi): a Cortex-M0+
+#   5. a library built with FC_MAX_VERTS=32 links with code built with 32,
+#      and fails to link (naming the expected configuration) with code
+#      built with the default or with the other FC_WIDE_NATIVE
+#   6. CMake cross builds with FIXCOL_PORT (arm-none-eabi): a Cortex-M0+
 #      firmware project (add_subdirectory, the port's start-up and link
 #      map) run under qemu, its answer equal to the host's; a GBA library;
 #      the port's multiply in each archive and called by the library
-#   6. make single-test (every unit test against the single header) and a
+#   7. make single-test (every unit test against the single header) and a
 #      check that those tests saw the single header and nothing in include/
-#   7. make examples, make arduino; the Arduino sketch compiled as C++ on
+#   8. make examples, make arduino; the Arduino sketch compiled as C++ on
 #      the host against a stub Arduino.h, linked with the export's fixcol.c
 #      and run (no Arduino toolchain here: this proves the C/C++ linkage and
 #      the export's layout, not an AVR build)
@@ -161,6 +164,45 @@ EOF
 cmake -S "$t/consumer-sub" -B "$t/consumer-sub/build" > "$t/consumer-sub.log"
 cmake --build "$t/consumer-sub/build" >> "$t/consumer-sub.log" || { cat "$t/consumer-sub.log"; fail "add_subdirectory consumer build"; }
 "$t/consumer-sub/build/app" | sed 's/^/    /'
+
+step "other struct-shaping options than the library's: the link fails"
+# A library built with FC_MAX_VERTS=32 (make lib, FIXCOL_DEFS) links with
+# code compiled with 32 and with no other: the linker names the object
+# the code expected (fc_config_verts016_wide1: FC_MAX_VERTS=16,
+# FC_WIDE_NATIVE=1), at every optimisation level, with gcc and clang, and
+# through the single header too.
+mm=$t/mismatch
+$MAKE --no-print-directory lib BUILD="$mm" FIXCOL_DEFS="-DFC_MAX_VERTS=32" > "$mm.log" 2>&1 \
+    || { cat "$mm.log"; fail "make lib FIXCOL_DEFS=-DFC_MAX_VERTS=32"; }
+mmlib=$mm/lib/libfixcol.a
+# expect_link_failure NAME LOG COMMAND...: the command must fail to link,
+# with an undefined reference to NAME.
+expect_link_failure() {
+    name=$1 log=$2
+    shift 2
+    if "$@" > "$log" 2>&1; then
+        fail "linked although the options differ: $*"
+    fi
+    grep -q "undefined reference to .$name'" "$log" || { cat "$log"; fail "no undefined $name: $*"; }
+}
+for cc in gcc clang; do
+    for o in -O0 -O2; do
+        $cc -std=c99 -Wall -Wextra -Werror $o -DFC_MAX_VERTS=32 -Iinclude examples/hello/hello.c "$mmlib" \
+            -o "$mm/hello-32" || fail "$cc $o: FC_MAX_VERTS=32 did not link with its own library"
+        run_hello "$mm/hello-32"
+        expect_link_failure fc_config_verts016_wide1 "$mm/link.log" \
+            $cc -std=c99 -Wall -Wextra -Werror $o -Iinclude examples/hello/hello.c "$mmlib" -o "$mm/hello-16"
+        expect_link_failure fc_config_verts032_wide0 "$mm/link.log" \
+            $cc -std=c99 -Wall -Wextra -Werror $o -DFC_MAX_VERTS=32 -DFC_WIDE_NATIVE=0 -Iinclude \
+            examples/hello/hello.c "$mmlib" -o "$mm/hello-32p"
+    done
+done
+$MAKE --no-print-directory single > /dev/null
+printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > "$mm/impl.c"
+$CC -std=c99 -O2 -DFC_MAX_VERTS=32 -Ibuild/single -c "$mm/impl.c" -o "$mm/impl.o"
+expect_link_failure fc_config_verts016_wide1 "$mm/link.log" \
+    $CC -std=c99 -O2 -Ibuild/single examples/hello/hello.c "$mm/impl.o" -o "$mm/hello-single"
+echo "    FC_MAX_VERTS 16 or FC_WIDE_NATIVE 0 against a FC_MAX_VERTS=32 library: undefined reference, as it should be"
 
 step "CMake cross build for Cortex-M0+ (FIXCOL_PORT=cortex-m, arm-none-eabi), run under qemu"
 # A firmware project that takes fixcol by add_subdirectory, as a Pico SDK

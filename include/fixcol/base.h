@@ -60,6 +60,10 @@ enum {
 // 1 when raw value v lies in the supported range.
 #define FC_IN_RANGE(v) ((v) >= -FC_RANGE_RAW && (v) <= FC_RANGE_RAW)
 
+// The object that records the struct-shaping options the library was
+// built with (config.h, FC_CONFIG_SYMBOL; defined in src/config.c).
+extern const char FC_CONFIG_SYMBOL;
+
 // Human-readable name of an error code ("overflow", "range", ...), matching
 // the words of the conformance protocol; "ok" for 0 and positive values.
 const char *fc_error_name(int code);
