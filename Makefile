@@ -509,7 +509,7 @@ package-test:
 	@sh tools/package-test.sh
 # ---- end of packaging ----------------------------------------------------------
 
-# ---- reliability (issue 9): soak, fuzz, analyze ------------------------------
+# ---- reliability: soak, fuzz, analyze ----------------------------------------
 # make soak [N=1000000] [SEED=s] [SOAK_BATCH=100000] [SOAK_JOBS=2]
 #                      N random queries over every op, in batches of
 #                      SOAK_BATCH (bounded memory), SOAK_JOBS at a time:

@@ -1,4 +1,4 @@
-// fixcol benchmark harness (issue 7): the same source for the host and
+// fixcol benchmark harness: the same source for the host and
 // for Cortex-M images.
 //
 // The query lines (the conformance protocol) are parsed and their shapes

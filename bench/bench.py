@@ -38,7 +38,7 @@ LABEL = {
     "build8": "building an 8-gon (fc_poly_build)",
     "mul": "Q16.16 multiply (fc_mul)",
 }
-# The issue's targets (instructions per query).
+# The goals (instructions per query).
 GOALS = {
     ("cortex-m0", "pp8"): 8000, ("cortex-m0", "pp4"): 3000,
     ("cortex-m0", "cc"): 150, ("cortex-m0", "build8"): 5000,
@@ -632,7 +632,7 @@ def main():
     print("Scene: `%s` (%d query lines). Commit %s. Machine: %s, %s." % (
         scene, sum(len(by_op[o]) for o in ops if o != "build8"), commit, arch, cpu_model()))
     print()
-    print("| op | target | fixcol | float baseline | fixcol / float | issue target | met |")
+    print("| op | target | fixcol | float baseline | fixcol / float | goal | met |")
     print("|---|---|---:|---:|---:|---:|---|")
     for op in ops:
         rows = []

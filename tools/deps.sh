@@ -70,7 +70,7 @@ case "${1:-test}" in
         have_cmd qemu-system-arm   || need="$need qemu-system-arm"
         ;;
     reliability)
-        # make soak / fuzz / fuzz-ci / analyze (issue 9): libFuzzer lives in
+        # make soak / fuzz / fuzz-ci / analyze: libFuzzer lives in
         # libclang-rt-14-dev (clang -fsanitize=fuzzer), the analyzers in
         # cppcheck and clang-tidy; gcc -fanalyzer needs gcc >= 10.
         have_cmd gcc        || need="$need gcc"
