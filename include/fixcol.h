@@ -1,5 +1,6 @@
 // fixcol: exact, deterministic 2D collision detection in Q16.16 fixed point
-// for machines without a floating-point unit. No float, no malloc, no libc.
+// for machines without a floating-point unit. No float, no malloc, and from
+// libc only memcpy and memset.
 //
 // This umbrella header brings in the whole public API:
 //   fixcol/config.h  build options

@@ -69,7 +69,7 @@
 #endif
 
 // FC_ASSERT(cond): the hook FC_USE_ASSERT calls. Defaults to a loop-free
-// no-op so the core needs no libc; a debug build may map it to assert().
+// no-op, so the core needs no assert(); a debug build may map it to it.
 #ifndef FC_ASSERT
 #  define FC_ASSERT(cond) ((void)0)
 #endif
