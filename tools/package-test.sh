@@ -38,7 +38,7 @@ t=$root/build/package-test
 rm -rf "$t"
 mkdir -p "$t"
 version=$(sed -n 's/^#define FC_VERSION_STRING "\(.*\)"/\1/p' include/fixcol.h)
-expect="MTV: move the triangle by 0.39999 along (-0.60000, -0.80000)"
+expect="MTV: move the triangle by 0.4000 along (-0.6000, -0.8000)"
 
 step() { echo "=== package-test: $*"; }
 fail() { echo "package-test: FAILED: $*" >&2; exit 1; }
