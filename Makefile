@@ -7,6 +7,8 @@
 #   make runner           build/host/fixcol-run, the conformance runner
 #   make test             unit tests and conformance vectors: gcc and clang,
 #                         both wide-arithmetic implementations, ASan + UBSan
+#                         (one job per core unless -j is given; V=1 prints
+#                         the commands)
 #   make test-random      a fresh random batch against the oracle
 #                         (N=100000 SEED=<random> by default)
 #   make tools            build/host/fc-polyc: points -> const fc_poly table
