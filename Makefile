@@ -399,10 +399,12 @@ $(PKG_SINGLE): $(SRC) $(HDRS) src/internal.h tools/amalgamate.py
 # make single-test: the single header and every library source compile
 # without a warning (-Wall -Wextra and the library's stricter flags,
 # -Werror) with gcc and clang at -O2 and -O3, for both FC_WIDE_NATIVE
-# values; every unit test is built against the single header in each of
-# those configurations and run. build/single first on the include path
-# (and not include/), so "fixcol.h" is the single header; one translation
-# unit holds the implementation.
+# values; every unit test and the runner are linked with the single
+# header's implementation from each of those builds and run (the tests'
+# own code is compiled once per compiler and FC_WIDE_NATIVE, at -O1).
+# build/single first on the include path (and not include/), so
+# "fixcol.h" is the single header; one translation unit holds the
+# implementation.
 PKG_SINGLE_CCS  := gcc clang
 PKG_SINGLE_OPTS := O2 O3
 PKG_SINGLE_CFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach o,$(PKG_SINGLE_OPTS),$(foreach w,$(PKG_SINGLE_WIDE),$(c)-$(o)-w$(w))))
@@ -410,6 +412,9 @@ PKG_SINGLE_CFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach o,$(PKG_SINGLE_OPTS),
 pkg_cc   = $(word 1,$(subst -, ,$(1)))
 pkg_opt  = -$(word 2,$(subst -, ,$(1)))
 pkg_wide = $(patsubst w%,%,$(word 3,$(subst -, ,$(1))))
+# The tests' objects: one set per compiler and FC_WIDE_NATIVE.
+pkg_objs = $(BUILD)/single/$(call pkg_cc,$(1))-w$(call pkg_wide,$(1))
+PKG_SINGLE_OBJCFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach w,$(PKG_SINGLE_WIDE),$(c)-O1-w$(w)))
 
 single-test: deps
 	@$(MAKE) --no-print-directory $(JOBFLAG) single-test-run
@@ -435,22 +440,37 @@ $(BUILD)/single/$(1)/src.stamp: $(patsubst src/%.c,$(BUILD)/single/$(1)/src/%.o,
 	$$(call say,SRC,$(1): src/*.c)
 	@touch $$@
 
-$(BUILD)/single/$(1)/%: tests/unit/%.c tests/unit/test_rng.h $(BUILD)/single/$(1)/impl.o
+$(BUILD)/single/$(1)/%: $(call pkg_objs,$(1))/unit/%.o $(BUILD)/single/$(1)/impl.o
 	$$(call say,LINK,$$@)
-	$(Q)$(call pkg_cc,$(1)) $(UNITWARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
-	    -I$(BUILD)/single $$< $(BUILD)/single/$(1)/impl.o -o $$@ -lcmocka -lm
+	$(Q)$(call pkg_cc,$(1)) $$^ -o $$@ -lcmocka -lm
 
 # The conformance runner on the single header, for the committed vectors.
-$(BUILD)/single/$(1)/fixcol-run: $(RUN_SRC) tests/vectors/run_host.c $(RUN_HDRS) $(BUILD)/single/$(1)/impl.o
+$(BUILD)/single/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(call pkg_objs,$(1))/run/%.o,$(RUN_SRC) tests/vectors/run_host.c) \
+        $(BUILD)/single/$(1)/impl.o
 	$$(call say,LINK,$$@)
-	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
-	    -I$(BUILD)/single -Itests/vectors $(RUN_SRC) tests/vectors/run_host.c $(BUILD)/single/$(1)/impl.o -o $$@
+	$(Q)$(call pkg_cc,$(1)) $$^ -o $$@
 
 PKG_SINGLE_BINS   += $(addprefix $(BUILD)/single/$(1)/,$(PKG_SINGLE_UNITS))
 PKG_SINGLE_RUNS   += $(BUILD)/single/$(1)/fixcol-run
 PKG_SINGLE_STAMPS += $(BUILD)/single/$(1)/src.stamp
 endef
 $(foreach c,$(PKG_SINGLE_CFGS),$(eval $(call PKG_SINGLE_RULES,$(c))))
+
+define PKG_SINGLE_OBJ_RULES
+$(call pkg_objs,$(1))/unit/%.o: tests/unit/%.c tests/unit/test_rng.h $(PKG_SINGLE)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(UNITWARN) -O1 -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) -I$(BUILD)/single -c $$< -o $$@
+
+$(call pkg_objs,$(1))/run/%.o: tests/vectors/%.c $(RUN_HDRS) $(PKG_SINGLE)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) -O1 -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) -I$(BUILD)/single -Itests/vectors \
+	    -c $$< -o $$@
+
+PKG_SINGLE_OBJS += $(patsubst %,$(call pkg_objs,$(1))/unit/%.o,$(PKG_SINGLE_UNITS))
+endef
+$(foreach c,$(PKG_SINGLE_OBJCFGS),$(eval $(call PKG_SINGLE_OBJ_RULES,$(c))))
+# Kept between runs (make would delete them as intermediate files).
+.SECONDARY: $(PKG_SINGLE_OBJS)
 
 $(BUILD)/single/normal/%: tests/unit/%.c $(SRC) $(HDRS)
 	@mkdir -p $(@D)
