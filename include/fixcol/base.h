@@ -17,9 +17,10 @@ extern "C" {
 // or 2 (FC_PIP_ON) from fc_point_in_poly; 1 to 4 from fc_classify; a count
 // from fc_triangulate and fc_decompose. fc_winding is the exception: its
 // -1 means clockwise, the value of FC_ERR_NULL, so give it non-NULL
-// points. On failure nothing the caller owns has been written. The API's constants are enums without a
-// tag, so that MISRA C:2012 (appendix D) counts them as signed integers,
-// like the int results they are compared with.
+// points. On failure nothing the caller owns has been written. The API's
+// constants are enums without a tag, so that MISRA C:2012 (appendix D)
+// counts them as signed integers, like the int results they are compared
+// with.
 enum {
     FC_OK             =   0,
     FC_ERR_NULL       =  -1,  // a required pointer argument is NULL
