@@ -71,9 +71,11 @@ Q := @
 say = @printf '  %-5s %s\n' '$(1)' '$(patsubst $(BUILD)/test/%,%,$(2))'
 endif
 
-# -j from the command line wins; otherwise as many jobs as cores.
+# -j from the command line wins; otherwise as many jobs as cores. (A
+# recursive variable: make adds -j to MAKEFLAGS only after reading the
+# makefiles.)
 NPROC   := $(shell nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
-JOBFLAG := $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
+JOBFLAG  = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 .PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable \
         test-port size qemu-plugin
