@@ -7,6 +7,8 @@
 #   make runner           build/host/fixcol-run, the conformance runner
 #   make test             unit tests and conformance vectors: gcc and clang,
 #                         both wide-arithmetic implementations, ASan + UBSan
+#                         (one job per core unless -j is given; V=1 prints
+#                         the commands)
 #   make test-random      a fresh random batch against the oracle
 #                         (N=100000 SEED=<random> by default)
 #   make tools            build/host/fc-polyc: points -> const fc_poly table
@@ -57,6 +59,23 @@ clang-native_CC     := clang
 clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
+
+# Test builds print one short line per library and binary; V=1 shows the
+# commands instead.
+V ?= 0
+ifeq ($(V),1)
+Q :=
+say = @:
+else
+Q := @
+say = @printf '  %-5s %s\n' '$(1)' '$(patsubst $(BUILD)/test/%,%,$(2))'
+endif
+
+# -j from the command line wins; otherwise as many jobs as cores. (A
+# recursive variable: make adds -j to MAKEFLAGS only after reading the
+# makefiles.)
+NPROC   := $(shell nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+JOBFLAG  = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 .PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable \
         test-port size qemu-plugin
@@ -138,42 +157,80 @@ tools: $(BUILD)/host/fc-polyc
 
 $(BUILD)/host/fc-polyc: tools/fc-polyc.c $(SRC) $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(WARN) -Wno-missing-prototypes -O2 -Iinclude tools/fc-polyc.c $(SRC) -o $@
+	$(call say,CC,$@)
+	$(Q)$(CC) $(WARN) -Wno-missing-prototypes -O2 -Iinclude tools/fc-polyc.c $(SRC) -o $@
 
 # ROM tables printed by fc-polyc must pass fc_poly_check in place.
 $(BUILD)/test/rom/rom_shapes.h: $(BUILD)/host/fc-polyc
 	@mkdir -p $(@D)
-	$(BUILD)/host/fc-polyc rom_ship 0 0 0 65536 131072 0 > $@
-	$(BUILD)/host/fc-polyc rom_arrow 0 0 196608 0 196608 -65536 327680 65536 \
+	$(call say,GEN,$@)
+	$(Q)$(BUILD)/host/fc-polyc rom_ship 0 0 0 65536 131072 0 > $@
+	$(Q)$(BUILD)/host/fc-polyc rom_arrow 0 0 196608 0 196608 -65536 327680 65536 \
 	    196608 196608 196608 131072 >> $@
 
-$(BUILD)/test/rom/rom_check: tests/rom/rom_check.c $(BUILD)/test/rom/rom_shapes.h $(SRC) $(HDRS)
-	$(CC) $(UNITWARN) $(SAN) -Iinclude -I$(BUILD)/test/rom tests/rom/rom_check.c $(SRC) -o $@
+# ---- test binaries ------------------------------------------------------------
+# Each variant compiles the library once (build/test/VARIANT/libfixcol.a,
+# one object per source) and links every unit test and the runner against
+# it. `make test` builds in parallel (JOBFLAG, above) and prints one line per
+# library and per binary.
+LIB_HDRS := $(HDRS) src/internal.h
 
-# One set of test binaries per variant.
 define VARIANT_RULES
-$(BUILD)/test/$(1)/fixcol-run: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_host.c
+$(BUILD)/test/$(1)/obj/%.o: src/%.c $(LIB_HDRS)
 	@mkdir -p $$(@D)
-	$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors \
-	    $(SRC) $(RUN_SRC) tests/vectors/run_host.c -o $$@
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
 
-$(BUILD)/test/$(1)/test_%: tests/unit/test_%.c $(SRC) $(HDRS)
+$(BUILD)/test/$(1)/libfixcol.a: $(patsubst src/%.c,$(BUILD)/test/$(1)/obj/%.o,$(SRC))
+	$$(call say,LIB,$$@)
+	@rm -f $$@
+	$(Q)$(AR) rcs $$@ $$^
+
+$(BUILD)/test/$(1)/run/%.o: tests/vectors/%.c $(HDRS) $(RUN_HDRS)
 	@mkdir -p $$(@D)
-	$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude $$< $(SRC) -o $$@ -lcmocka -lm
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors -c $$< -o $$@
+
+$(BUILD)/test/$(1)/unit/%.o: tests/unit/%.c tests/unit/test_rng.h $(LIB_HDRS)
+	@mkdir -p $$(@D)
+	$(Q)$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
+
+$(BUILD)/test/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(BUILD)/test/$(1)/run/%.o,$(RUN_SRC) tests/vectors/run_host.c) \
+        $(BUILD)/test/$(1)/libfixcol.a
+	$$(call say,LINK,$$@)
+	$(Q)$($(1)_CC) $(SAN) $$^ -o $$@
+
+$(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/unit/test_%.o $(BUILD)/test/$(1)/libfixcol.a
+	$$(call say,LINK,$$@)
+	$(Q)$($(1)_CC) $(SAN) $$^ -o $$@ -lcmocka -lm
 
 TEST_BINS += $(BUILD)/test/$(1)/fixcol-run $(addprefix $(BUILD)/test/$(1)/,$(UNITS))
+TEST_OBJS += $(patsubst %,$(BUILD)/test/$(1)/unit/%.o,$(UNITS))
 endef
 $(foreach v,$(VARIANTS),$(eval $(call VARIANT_RULES,$(v))))
+# Kept between runs (make would delete them as intermediate files).
+.SECONDARY: $(TEST_OBJS)
 
-# The runner with every committed vector compiled in, as ports build it.
-$(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py
+# The runner with every committed vector compiled in, as ports build it
+# (gcc-native's library and runner objects).
+$(BUILD)/test/embed/vectors.c: $(VECTORS) tools/vec2c.py tools/vecline.py
 	@mkdir -p $(@D)
-	$(PYTHON) tools/vec2c.py $@ $(VECTORS)
+	$(call say,GEN,$@)
+	$(Q)$(PYTHON) tools/vec2c.py $@ $(VECTORS)
 
-$(BUILD)/test/embed/fixcol-run-embed: $(SRC) $(HDRS) $(RUN_SRC) $(RUN_HDRS) tests/vectors/run_embed.c \
-        tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c
-	$(CC) $(WARN) $(SAN) -Iinclude -Itests/vectors $(SRC) $(RUN_SRC) tests/vectors/run_embed.c \
-	    tests/vectors/port_stdio.c $(BUILD)/test/embed/vectors.c -o $@
+$(BUILD)/test/embed/%.o: $(BUILD)/test/embed/%.c $(HDRS) $(RUN_HDRS)
+	$(Q)gcc $(WARN) $(SAN) -Iinclude -Itests/vectors -c $< -o $@
+
+$(BUILD)/test/embed/fixcol-run-embed: \
+        $(patsubst tests/vectors/%.c,$(BUILD)/test/gcc-native/run/%.o,$(RUN_SRC) tests/vectors/run_embed.c tests/vectors/port_stdio.c) \
+        $(BUILD)/test/embed/vectors.o $(BUILD)/test/gcc-native/libfixcol.a
+	$(call say,LINK,$@)
+	$(Q)gcc $(SAN) $^ -o $@
+
+# ROM tables printed by fc-polyc must pass fc_poly_check in place.
+$(BUILD)/test/rom/rom_check: tests/rom/rom_check.c $(BUILD)/test/rom/rom_shapes.h $(HDRS) \
+        $(BUILD)/test/gcc-native/libfixcol.a
+	$(call say,LINK,$@)
+	$(Q)gcc $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=1 -Iinclude -I$(BUILD)/test/rom tests/rom/rom_check.c \
+	    $(BUILD)/test/gcc-native/libfixcol.a -o $@
 
 # Installs (as root) or names the missing packages before anything builds.
 deps:
@@ -183,11 +240,12 @@ deps-portable:
 
 # Binaries are built by a recursive make so that `deps` has run first.
 test: deps
-	@$(MAKE) --no-print-directory test-run
+	@$(MAKE) --no-print-directory $(JOBFLAG) test-run
 
 .PHONY: test-run
 test-run: $(TEST_BINS) $(BUILD)/test/embed/fixcol-run-embed $(BUILD)/test/rom/rom_check
 	@sh tests/run-tests.sh $(BUILD) "$(VARIANTS)" "$(UNITS)" "$(VECTORS)"
+# ---- end of test binaries ---------------------------------------------------------
 
 # The ops the C runner answers; a fresh batch draws from all of them.
 RANDOM_OPS ?= all
@@ -280,8 +338,11 @@ bench-quick: $(BUILD)/host/libinsncount.so
 # make uninstall            removes what install put there (same variables)
 # make single               build/single/fixcol.h, the single-header build
 #                           (tools/amalgamate.py)
-# make single-test          every tests/unit/test_*.c compiled against the
-#                           single header (both FC_WIDE_NATIVE values), run
+# make single-test          the single header and src/*.c warning-free with
+#                           gcc and clang at -O2 and -O3 (-Werror), and
+#                           every tests/unit/test_*.c compiled against the
+#                           single header in each of those builds (both
+#                           FC_WIDE_NATIVE values), run
 # make examples             build/examples/hello, linked with libfixcol.a
 # make arduino              build/arduino/fixcol/: an Arduino library folder
 #                           (library.properties, src/fixcol.h single header,
@@ -351,36 +412,101 @@ single: $(PKG_SINGLE)
 $(PKG_SINGLE): $(SRC) $(HDRS) src/internal.h tools/amalgamate.py
 	$(PYTHON) tools/amalgamate.py $@
 
-# build/single first on the include path (and not include/), so "fixcol.h"
-# is the single header; one translation unit holds the implementation.
+# make single-test: the single header and every library source compile
+# without a warning (-Wall -Wextra and the library's stricter flags,
+# -Werror) with gcc and clang at -O2 and -O3, for both FC_WIDE_NATIVE
+# values; every unit test and the runner are linked with the single
+# header's implementation from each of those builds and run (the tests'
+# own code is compiled once per compiler and FC_WIDE_NATIVE, at -O1).
+# build/single first on the include path (and not include/), so
+# "fixcol.h" is the single header; one translation unit holds the
+# implementation.
+PKG_SINGLE_CCS  := gcc clang
+PKG_SINGLE_OPTS := O2 O3
+PKG_SINGLE_CFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach o,$(PKG_SINGLE_OPTS),$(foreach w,$(PKG_SINGLE_WIDE),$(c)-$(o)-w$(w))))
+# The parts of a configuration name: compiler, -O level, FC_WIDE_NATIVE.
+pkg_cc   = $(word 1,$(subst -, ,$(1)))
+pkg_opt  = -$(word 2,$(subst -, ,$(1)))
+pkg_wide = $(patsubst w%,%,$(word 3,$(subst -, ,$(1))))
+# The tests' objects: one set per compiler and FC_WIDE_NATIVE.
+pkg_objs = $(BUILD)/single/$(call pkg_cc,$(1))-w$(call pkg_wide,$(1))
+PKG_SINGLE_OBJCFGS := $(foreach c,$(PKG_SINGLE_CCS),$(foreach w,$(PKG_SINGLE_WIDE),$(c)-O1-w$(w)))
+
 single-test: deps
-	@$(MAKE) --no-print-directory single-test-run
+	@$(MAKE) --no-print-directory $(JOBFLAG) single-test-run
+
+$(BUILD)/single/impl.c:
+	@mkdir -p $(@D)
+	@printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > $@
 
 define PKG_SINGLE_RULES
-$(BUILD)/single/w$(1)/impl.o: $(PKG_SINGLE)
+$(BUILD)/single/$(1)/impl.o: $(PKG_SINGLE) $(BUILD)/single/impl.c
 	@mkdir -p $$(@D)
-	printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > $(BUILD)/single/w$(1)/impl.c
-	$(CC) $(WARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single -c $(BUILD)/single/w$(1)/impl.c -o $$@
+	$$(call say,CC,$$@)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -I$(BUILD)/single -c $(BUILD)/single/impl.c -o $$@
 
-$(BUILD)/single/w$(1)/%: tests/unit/%.c tests/unit/test_rng.h $(BUILD)/single/w$(1)/impl.o
-	$(CC) $(UNITWARN) -O1 -DFC_WIDE_NATIVE=$(1) -I$(BUILD)/single $$< $(BUILD)/single/w$(1)/impl.o -o $$@ -lcmocka -lm
+# Each library source alone, as a library build compiles it.
+$(BUILD)/single/$(1)/src/%.o: src/%.c $(LIB_HDRS)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) $(call pkg_opt,$(1)) -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) \
+	    -Iinclude -c $$< -o $$@
 
-PKG_SINGLE_BINS += $(addprefix $(BUILD)/single/w$(1)/,$(PKG_SINGLE_UNITS))
+$(BUILD)/single/$(1)/src.stamp: $(patsubst src/%.c,$(BUILD)/single/$(1)/src/%.o,$(SRC))
+	$$(call say,SRC,$(1): src/*.c)
+	@touch $$@
+
+$(BUILD)/single/$(1)/%: $(call pkg_objs,$(1))/unit/%.o $(BUILD)/single/$(1)/impl.o
+	$$(call say,LINK,$$@)
+	$(Q)$(call pkg_cc,$(1)) $$^ -o $$@ -lcmocka -lm
+
+# The conformance runner on the single header, for the committed vectors.
+$(BUILD)/single/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(call pkg_objs,$(1))/run/%.o,$(RUN_SRC) tests/vectors/run_host.c) \
+        $(BUILD)/single/$(1)/impl.o
+	$$(call say,LINK,$$@)
+	$(Q)$(call pkg_cc,$(1)) $$^ -o $$@
+
+PKG_SINGLE_BINS   += $(addprefix $(BUILD)/single/$(1)/,$(PKG_SINGLE_UNITS))
+PKG_SINGLE_RUNS   += $(BUILD)/single/$(1)/fixcol-run
+PKG_SINGLE_STAMPS += $(BUILD)/single/$(1)/src.stamp
 endef
-$(foreach w,$(PKG_SINGLE_WIDE),$(eval $(call PKG_SINGLE_RULES,$(w))))
+$(foreach c,$(PKG_SINGLE_CFGS),$(eval $(call PKG_SINGLE_RULES,$(c))))
+
+define PKG_SINGLE_OBJ_RULES
+$(call pkg_objs,$(1))/unit/%.o: tests/unit/%.c tests/unit/test_rng.h $(PKG_SINGLE)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(UNITWARN) -O1 -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) -I$(BUILD)/single -c $$< -o $$@
+
+$(call pkg_objs,$(1))/run/%.o: tests/vectors/%.c $(RUN_HDRS) $(PKG_SINGLE)
+	@mkdir -p $$(@D)
+	$(Q)$(call pkg_cc,$(1)) $(WARN) -O1 -DFC_WIDE_NATIVE=$(call pkg_wide,$(1)) -I$(BUILD)/single -Itests/vectors \
+	    -c $$< -o $$@
+
+PKG_SINGLE_OBJS += $(patsubst %,$(call pkg_objs,$(1))/unit/%.o,$(PKG_SINGLE_UNITS))
+endef
+$(foreach c,$(PKG_SINGLE_OBJCFGS),$(eval $(call PKG_SINGLE_OBJ_RULES,$(c))))
+# Kept between runs (make would delete them as intermediate files).
+.SECONDARY: $(PKG_SINGLE_OBJS)
 
 $(BUILD)/single/normal/%: tests/unit/%.c $(SRC) $(HDRS)
 	@mkdir -p $(@D)
-	$(CC) $(UNITWARN) -O1 -Iinclude $< $(SRC) -o $@ -lcmocka -lm
+	$(call say,LINK,$@)
+	$(Q)$(CC) $(UNITWARN) -O2 -Iinclude $< $(SRC) -o $@ -lcmocka -lm
 
-single-test-run: $(PKG_SINGLE_BINS) $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP))
+single-test-run: $(PKG_SINGLE_STAMPS) $(PKG_SINGLE_BINS) $(PKG_SINGLE_RUNS) \
+        $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP))
 	@for t in $(PKG_SINGLE_SKIP); do \
 	    echo "note: $$t includes a fixcol sub-header or src/ directly; built against include/ and src/"; done
-	@pass=0; fail=0; for b in $^; do \
+	@pass=0; fail=0; for b in $(PKG_SINGLE_BINS) $(addprefix $(BUILD)/single/normal/,$(PKG_SINGLE_SKIP)); do \
 	    if $$b > $$b.log 2>&1 && ! grep -q 'FAILED TEST' $$b.log; then pass=$$((pass + 1)); \
 	    else fail=$$((fail + 1)); echo "FAILED: $$b"; cat $$b.log; fi; \
 	done; \
-	echo "single-test: $$pass passed, $$fail failed (tests/unit/test_*.c against $(PKG_SINGLE), FC_WIDE_NATIVE=$(PKG_SINGLE_WIDE))"; \
+	for r in $(PKG_SINGLE_RUNS); do for f in $(VECTORS); do \
+	    if $$r < $$f > $$r.$$(basename $$f .vec).answers && cmp -s $$r.$$(basename $$f .vec).answers $${f%.vec}.expected; \
+	    then pass=$$((pass + 1)); else fail=$$((fail + 1)); echo "FAILED: $$r < $$f"; \
+	        $(PYTHON) $(ORACLE) compare $$f $${f%.vec}.expected $$r.$$(basename $$f .vec).answers 2>&1 | tail -n 12; fi; \
+	done; done; \
+	echo "single-test: $$pass passed, $$fail failed (tests/unit/test_*.c and the committed vectors against $(PKG_SINGLE); the header and src/*.c warning-free (-Wall -Wextra -Werror) with {$(PKG_SINGLE_CCS)} x {$(patsubst %,-%,$(PKG_SINGLE_OPTS))}, FC_WIDE_NATIVE=$(PKG_SINGLE_WIDE))"; \
 	test $$fail = 0
 
 examples: $(BUILD)/examples/hello
@@ -421,7 +547,7 @@ package-test:
 	@sh tools/package-test.sh
 # ---- end of packaging ----------------------------------------------------------
 
-# ---- reliability (issue 9): soak, fuzz, analyze ------------------------------
+# ---- reliability: soak, fuzz, analyze ----------------------------------------
 # make soak [N=1000000] [SEED=s] [SOAK_BATCH=100000] [SOAK_JOBS=2]
 #                      N random queries over every op, in batches of
 #                      SOAK_BATCH (bounded memory), SOAK_JOBS at a time:

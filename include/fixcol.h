@@ -1,5 +1,6 @@
 // fixcol: exact, deterministic 2D collision detection in Q16.16 fixed point
-// for machines without a floating-point unit. No float, no malloc, no libc.
+// for machines without a floating-point unit. No float, no malloc, and from
+// libc only memcpy and memset.
 //
 // This umbrella header brings in the whole public API:
 //   fixcol/config.h  build options
@@ -23,5 +24,21 @@
 #include "fixcol/shapes.h"
 #include "fixcol/collide.h"
 
+// The link-time check of the build options: FC_MAX_VERTS and
+// FC_WIDE_NATIVE shape the API's structs, so the library and every file
+// that includes this header must agree on them. Each such file refers to
+// the object whose name spells its own values (config.h); the library
+// defines only the one of its build. A mismatch fails to link with an
+// undefined reference to, say, fc_config_verts032_wide1, instead of
+// failing at run time. The pointer is kept where the compiler would drop
+// it as unused (gcc, clang), and cc65 is told it is unused on purpose.
+#if defined(__GNUC__)
+#  define FC_CONFIG_KEEP __attribute__((used))
+#elif defined(__CC65__)
+#  define FC_CONFIG_KEEP __attribute__((unused))
+#else
+#  define FC_CONFIG_KEEP
+#endif
+static const char *const fc_config_check FC_CONFIG_KEEP = &FC_CONFIG_SYMBOL;
 
 #endif // FIXCOL_H

@@ -64,7 +64,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
     fc_wide s, d2, r2;
     fci_big lhs, rhs;
     fci_len len;
-    fc_fixed dist, best = 0;
+    fc_fixed dist = 0, best = 0;
     int i, f = 0, where, rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fc_circle_check(b);

@@ -66,7 +66,7 @@ int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
 static int piece_mtv(const fc_vec *pts, int n, const fc_poly *b, fc_mtv *out)
 {
     fc_vec normal[FC_MAX_VERTS], e;
-    fc_box box;
+    fc_box box = { { 0, 0 }, { 0, 0 } };
     fci_shape sa, sb;
     int i;
     (void)fc_bbox(pts, n, &box);

@@ -352,7 +352,7 @@ static int circle_not_past(const ray_circ *q, uint32_t k)
 // the estimate is within one step of k.
 static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
 {
-    fc_wide b, d, c;
+    fc_wide b, d = { 0 }, c;
     uint32_t hi, lo, den;
     int e = 30 - wide_bits(&q->b);
     if (e >= 0) {
@@ -405,7 +405,7 @@ static fc_fixed unit_ratio(const fci_big *num, const fci_big *den)
 static void circle_normal(const fc_vec *d, const fc_wide *x, const fci_big *disc,
                           const fc_wide *a, fc_fixed r, fc_vec *n)
 {
-    fc_wide r2, xs, rs, root, t, p, q;
+    fc_wide r2, xs, rs, root, t = { 0 }, p, q;
     fci_big m, num, term, den;
     uint32_t s;
     int bm, j;

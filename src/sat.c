@@ -90,10 +90,10 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 {
     const fci_shape *owner;
-    fc_wide alo, ahi, blo, bhi, plus, minus;
+    fc_wide alo = { 0 }, ahi = { 0 }, blo = { 0 }, bhi = { 0 }, plus, minus;
     const fc_wide *push;
     fc_vec best_axis;
-    fc_fixed best = 0, d;
+    fc_fixed best = 0, d = 0;
     fci_len len;
     int i, pass, found = 0, best_side = 0, best_owner = 0, side;
     best_axis.x = 1;

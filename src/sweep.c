@@ -82,7 +82,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
 {
     const fci_shape *owner;
     fc_vec enter_axis;
-    fc_wide a0, a1, b0, b1, s;
+    fc_wide a0 = { 0 }, a1 = { 0 }, b0 = { 0 }, b1 = { 0 }, s;
     frac enter, leave, t0, t1;
     fc_sweep r;
     int i, pass, sign, overlap_now = 1, never = 0;

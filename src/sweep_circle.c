@@ -292,7 +292,7 @@ static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
 {
     edge_cross ec;
     fc_vec n;
-    fc_ray_hit hit;
+    fc_ray_hit hit = { 0, { 0, 0 } };
     int i, j;
     for (i = 0; i < (int)b->n; i++) {
         j = FCI_NEXT(i, (int)b->n);

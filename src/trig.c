@@ -80,7 +80,7 @@ fc_fixed fc_cos(fc_angle a)
 
 int fc_rotate(const fc_vec *v, fc_angle a, fc_vec *out)
 {
-    fc_fixed c, s, x, y;
+    fc_fixed c, s, x = 0, y = 0;
     fc_wide p;
     FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
     if (!FC_IN_RANGE(v->x) || !FC_IN_RANGE(v->y)) {

@@ -65,9 +65,12 @@ case "${1:-test}" in
         have_cmd cmake      || need="$need cmake"
         have_cmd pkg-config || need="$need pkg-config"
         [ -f /usr/include/cmocka.h ] || need="$need libcmocka-dev"
+        # The FIXCOL_PORT cross builds, and the Cortex-M one under qemu.
+        have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi"
+        have_cmd qemu-system-arm   || need="$need qemu-system-arm"
         ;;
     reliability)
-        # make soak / fuzz / fuzz-ci / analyze (issue 9): libFuzzer lives in
+        # make soak / fuzz / fuzz-ci / analyze: libFuzzer lives in
         # libclang-rt-14-dev (clang -fsanitize=fuzzer), the analyzers in
         # cppcheck and clang-tidy; gcc -fanalyzer needs gcc >= 10.
         have_cmd gcc        || need="$need gcc"

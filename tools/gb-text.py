@@ -3,13 +3,15 @@
 
 usage: gb-text.py ROM.gb FIRST_BANK FILE.vec [FILE.vec ...]
 
-The lines of the files (comments and blank lines left out, each ending
-in a newline) are written from the start of ROM bank FIRST_BANK on,
-followed by a 0 byte. The ROM grows to the next power of two of 32 KB
+The query lines of the files (comment and blank lines left out, the
+others byte for byte, each ending in a newline) are written from the
+start of ROM bank FIRST_BANK on, followed by a 0 byte. The ROM grows to the next power of two of 32 KB
 that holds them (MBC5: at most 8 MB); the header's ROM size byte and both
 checksums are set to match.
 """
 import sys
+
+from vecline import is_query
 
 
 def main():
@@ -20,9 +22,10 @@ def main():
     text = bytearray()
     for name in sys.argv[3:]:
         with open(name, "rb") as f:
-            for line in f:
-                line = line.strip()
-                if line and not line.startswith(b"#"):
+            for line in f.read().split(b"\n"):
+                # The protocol's line rule (vecline.py): every query line
+                # byte for byte, a carriage return included.
+                if is_query(line.decode("latin-1")):
                     text += line + b"\n"
     text += b"\0"
     with open(path, "rb") as f:

@@ -8,6 +8,8 @@ usage: mksubset.py PER_OP OUT.vec FILE.vec [FILE.vec ...]
 """
 import sys
 
+from vecline import first_token, is_query
+
 
 def main(argv):
     if len(argv) < 4:
@@ -18,10 +20,9 @@ def main(argv):
     for path in argv[3:]:
         with open(path, newline="") as f:
             for line in f.read().split("\n"):
-                body = line.strip(" \t\r")
-                if not body or body.startswith("#"):
+                if not is_query(line):
                     continue
-                op = body.replace("\t", " ").split(" ")[0]
+                op = first_token(line)
                 if op not in by_op:
                     by_op[op] = []
                     order.append(op)

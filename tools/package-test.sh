@@ -10,9 +10,16 @@
 #      the installed fixcol.pc; a shared build (BUILD_SHARED_LIBS=ON)
 #   4. CMake: a consumer project using add_subdirectory, with the
 #      FIXCOL_MAX_VERTS option reaching the consumer's compile
-#   5. make single-test (every unit test against the single header) and a
+#   5. a library built with FC_MAX_VERTS=32 links with code built with 32,
+#      and fails to link (naming the expected configuration) with code
+#      built with the default or with the other FC_WIDE_NATIVE
+#   6. CMake cross builds with FIXCOL_PORT (arm-none-eabi): a Cortex-M0+
+#      firmware project (add_subdirectory, the port's start-up and link
+#      map) run under qemu, its answer equal to the host's; a GBA library;
+#      the port's multiply in each archive and called by the library
+#   7. make single-test (every unit test against the single header) and a
 #      check that those tests saw the single header and nothing in include/
-#   6. make examples, make arduino; the Arduino sketch compiled as C++ on
+#   8. make examples, make arduino; the Arduino sketch compiled as C++ on
 #      the host against a stub Arduino.h, linked with the export's fixcol.c
 #      and run (no Arduino toolchain here: this proves the C/C++ linkage and
 #      the export's layout, not an AVR build)
@@ -31,7 +38,7 @@ t=$root/build/package-test
 rm -rf "$t"
 mkdir -p "$t"
 version=$(sed -n 's/^#define FC_VERSION_STRING "\(.*\)"/\1/p' include/fixcol.h)
-expect="MTV: move the triangle by 0.39999 along (-0.60000, -0.80000)"
+expect="MTV: move the triangle by 0.4000 along (-0.6000, -0.8000)"
 
 step() { echo "=== package-test: $*"; }
 fail() { echo "package-test: FAILED: $*" >&2; exit 1; }
@@ -157,6 +164,153 @@ EOF
 cmake -S "$t/consumer-sub" -B "$t/consumer-sub/build" > "$t/consumer-sub.log"
 cmake --build "$t/consumer-sub/build" >> "$t/consumer-sub.log" || { cat "$t/consumer-sub.log"; fail "add_subdirectory consumer build"; }
 "$t/consumer-sub/build/app" | sed 's/^/    /'
+
+step "other struct-shaping options than the library's: the link fails"
+# A library built with FC_MAX_VERTS=32 (make lib, FIXCOL_DEFS) links with
+# code compiled with 32 and with no other: the linker names the object
+# the code expected (fc_config_verts016_wide1: FC_MAX_VERTS=16,
+# FC_WIDE_NATIVE=1), at every optimisation level, with gcc and clang, and
+# through the single header too.
+mm=$t/mismatch
+$MAKE --no-print-directory lib BUILD="$mm" FIXCOL_DEFS="-DFC_MAX_VERTS=32" > "$mm.log" 2>&1 \
+    || { cat "$mm.log"; fail "make lib FIXCOL_DEFS=-DFC_MAX_VERTS=32"; }
+mmlib=$mm/lib/libfixcol.a
+# expect_link_failure NAME LOG COMMAND...: the command must fail to link,
+# with an undefined reference to NAME.
+expect_link_failure() {
+    name=$1 log=$2
+    shift 2
+    if "$@" > "$log" 2>&1; then
+        fail "linked although the options differ: $*"
+    fi
+    grep -q "undefined reference to .$name'" "$log" || { cat "$log"; fail "no undefined $name: $*"; }
+}
+for cc in gcc clang; do
+    for o in -O0 -O2; do
+        $cc -std=c99 -Wall -Wextra -Werror $o -DFC_MAX_VERTS=32 -Iinclude examples/hello/hello.c "$mmlib" \
+            -o "$mm/hello-32" || fail "$cc $o: FC_MAX_VERTS=32 did not link with its own library"
+        run_hello "$mm/hello-32"
+        expect_link_failure fc_config_verts016_wide1 "$mm/link.log" \
+            $cc -std=c99 -Wall -Wextra -Werror $o -Iinclude examples/hello/hello.c "$mmlib" -o "$mm/hello-16"
+        expect_link_failure fc_config_verts032_wide0 "$mm/link.log" \
+            $cc -std=c99 -Wall -Wextra -Werror $o -DFC_MAX_VERTS=32 -DFC_WIDE_NATIVE=0 -Iinclude \
+            examples/hello/hello.c "$mmlib" -o "$mm/hello-32p"
+    done
+done
+$MAKE --no-print-directory single > /dev/null
+printf '#define FIXCOL_IMPLEMENTATION\n#include "fixcol.h"\n' > "$mm/impl.c"
+$CC -std=c99 -O2 -DFC_MAX_VERTS=32 -Ibuild/single -c "$mm/impl.c" -o "$mm/impl.o"
+expect_link_failure fc_config_verts016_wide1 "$mm/link.log" \
+    $CC -std=c99 -O2 -Ibuild/single examples/hello/hello.c "$mm/impl.o" -o "$mm/hello-single"
+echo "    FC_MAX_VERTS 16 or FC_WIDE_NATIVE 0 against a FC_MAX_VERTS=32 library: undefined reference, as it should be"
+
+step "CMake cross build for Cortex-M0+ (FIXCOL_PORT=cortex-m, arm-none-eabi), run under qemu"
+# A firmware project that takes fixcol by add_subdirectory, as a Pico SDK
+# project would, and links with the port's start-up, console and link map
+# (cortex-m.ld's default FLASH_SIZE and RAM_SIZE). The port must bring
+# port.h (FC_PORT_SMULL=1 on ARMv6-M, in the library and the firmware's
+# own files) and smull_v6m.S.
+fw=$t/cortex-m
+mkdir -p "$fw"
+cat > "$fw/main.c" <<'EOF'
+#include "fixcol.h"
+#if defined(__arm__) && !FC_PORT_SMULL
+#error "FIXCOL_PORT=cortex-m did not bring ports/cortex-m/port.h to this file"
+#endif
+void fc_port_putc(int c);
+static void put_int(int32_t v)
+{
+    char buf[12];
+    int n = 0;
+    uint32_t m = v < 0 ? 0u - (uint32_t)v : (uint32_t)v;
+    fc_port_putc(' ');
+    if (v < 0) { fc_port_putc('-'); }
+    do { buf[n++] = (char)('0' + (int)(m % 10u)); m /= 10u; } while (m != 0u);
+    while (n > 0) { fc_port_putc(buf[--n]); }
+}
+int main(void)
+{
+    static const fc_vec tri[3] = { { 0, 0 }, { FC_FIX(4), 0 }, { 0, FC_FIX(3) } };
+    static const fc_vec sq[4] = { { FC_FIX(3), FC_FIX(-1) }, { FC_FIX(10), FC_FIX(-1) },
+                                  { FC_FIX(10), FC_FIX(10) }, { FC_FIX(3), FC_FIX(10) } };
+    fc_poly a, b;
+    fc_mtv m;
+    int rc;
+    const char *s = "pp";
+    if (fc_poly_build(tri, 3, &a) != FC_OK || fc_poly_build(sq, 4, &b) != FC_OK) { return 1; }
+    rc = fc_poly_poly_mtv(&a, &b, &m);
+    while (*s != '\0') { fc_port_putc(*s++); }
+    put_int(rc);
+    put_int(m.depth);
+    put_int(m.normal.x);
+    put_int(m.normal.y);
+    fc_port_putc('\n');
+    return 0;
+}
+EOF
+cat > "$fw/host_putc.c" <<'EOF'
+#include <stdio.h>
+void fc_port_putc(int c);
+void fc_port_putc(int c) { putchar(c); }
+EOF
+cat > "$fw/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.13)
+project(firmware C ASM)
+set(FIXCOL_PORT cortex-m CACHE STRING "")
+add_subdirectory("$root" fixcol)
+add_executable(firmware.elf main.c "$root/ports/cortex-m/startup.c" "$root/ports/cortex-m/semihost.c")
+target_link_libraries(firmware.elf PRIVATE fixcol::fixcol)
+target_link_options(firmware.elf PRIVATE -nostartfiles --specs=nano.specs -Wl,--gc-sections
+                    "-T$root/ports/cortex-m/cortex-m.ld")
+EOF
+m0="-mcpu=cortex-m0plus -mthumb -Os -ffunction-sections -fdata-sections"
+cmake -S "$fw" -B "$fw/build" -DCMAKE_SYSTEM_NAME=Generic -DCMAKE_SYSTEM_PROCESSOR=arm \
+    -DCMAKE_C_COMPILER=arm-none-eabi-gcc -DCMAKE_ASM_COMPILER=arm-none-eabi-gcc \
+    -DCMAKE_TRY_COMPILE_TARGET_TYPE=STATIC_LIBRARY -DCMAKE_C_FLAGS="$m0" -DCMAKE_ASM_FLAGS="$m0" \
+    > "$fw/configure.log" || { cat "$fw/configure.log"; fail "Cortex-M cross configure"; }
+cmake --build "$fw/build" > "$fw/build.log" 2>&1 || { cat "$fw/build.log"; fail "Cortex-M cross build"; }
+lib=$fw/build/fixcol/libfixcol.a
+arm-none-eabi-nm "$lib" > "$fw/nm.txt" 2>/dev/null
+grep -q ' T fc_port_smull$' "$fw/nm.txt" || fail "FIXCOL_PORT=cortex-m: no fc_port_smull in $lib"
+grep -q ' U fc_port_smull$' "$fw/nm.txt" \
+    || fail "FIXCOL_PORT=cortex-m: the library does not call fc_port_smull (port.h not included)"
+arm-none-eabi-nm "$fw/build/firmware.elf" | grep -q ' T fc_port_smull$' || fail "firmware.elf: no fc_port_smull"
+echo "    libfixcol.a defines fc_port_smull and calls it from $(grep -c ' U fc_port_smull$' "$fw/nm.txt") modules"
+out=$(timeout 60 qemu-system-arm -M microbit -display none -monitor none -serial none -chardev stdio,id=con \
+    -semihosting-config enable=on,target=native,chardev=con -kernel "$fw/build/firmware.elf" </dev/null) \
+    || fail "firmware.elf under qemu exited with $?"
+$CC -std=c99 -Wall -Wextra -Werror -Iinclude "$fw/main.c" "$fw/host_putc.c" src/*.c -o "$fw/host"
+want=$("$fw/host")
+echo "    Cortex-M0+ (qemu): $out"
+echo "    host:              $want"
+[ "$out" = "$want" ] || fail "the CMake-built Cortex-M0+ firmware and the host disagree"
+
+step "CMake cross build for the GBA (FIXCOL_PORT=gba, arm-none-eabi)"
+gba=$t/gba
+gflags="-mcpu=arm7tdmi -mthumb -mthumb-interwork -Os -ffunction-sections -fdata-sections"
+cmake -S . -B "$gba" -DCMAKE_SYSTEM_NAME=Generic -DCMAKE_SYSTEM_PROCESSOR=arm \
+    -DCMAKE_C_COMPILER=arm-none-eabi-gcc -DCMAKE_ASM_COMPILER=arm-none-eabi-gcc \
+    -DCMAKE_TRY_COMPILE_TARGET_TYPE=STATIC_LIBRARY -DCMAKE_C_FLAGS="$gflags" -DCMAKE_ASM_FLAGS="$gflags" \
+    -DFIXCOL_PORT=gba -DCMAKE_INSTALL_PREFIX="$gba/prefix" > "$gba.log" || { cat "$gba.log"; fail "GBA cross configure"; }
+cmake --build "$gba" >> "$gba.log" 2>&1 || { cat "$gba.log"; fail "GBA cross build"; }
+arm-none-eabi-nm "$gba/libfixcol.a" > "$gba/nm.txt" 2>/dev/null
+grep -q ' T fc_port_smull$' "$gba/nm.txt" || fail "FIXCOL_PORT=gba: no fc_port_smull in libfixcol.a"
+grep -q ' T fc_port_smull_arm$' "$gba/nm.txt" || fail "FIXCOL_PORT=gba: no fc_port_smull_arm in libfixcol.a"
+grep -q ' U fc_port_smull$' "$gba/nm.txt" \
+    || fail "FIXCOL_PORT=gba: the library does not call fc_port_smull (port.h not included)"
+arm-none-eabi-objdump -h "$gba/libfixcol.a" | grep -q ' \.iwram ' \
+    || fail "FIXCOL_PORT=gba: no .iwram section (fc_port_smull_arm)"
+cmake --install "$gba" >> "$gba.log"
+[ -f "$gba/prefix/include/fixcol/port.h" ] || fail "FIXCOL_PORT=gba: port.h not installed"
+grep -q -- '-include ${includedir}/fixcol/port.h' "$gba/prefix/lib/pkgconfig/fixcol.pc" \
+    || fail "FIXCOL_PORT=gba: the installed fixcol.pc does not force-include port.h"
+echo "    libfixcol.a: fc_port_smull (Thumb) and fc_port_smull_arm (.iwram), called from $(grep -c ' U fc_port_smull$' "$gba/nm.txt") modules; port.h installed"
+# An 8-bit port has no CMake build: asking for one must fail clearly.
+if cmake -S . -B "$t/cmake-z80" -DFIXCOL_PORT=z80 > "$t/cmake-z80.log" 2>&1; then
+    fail "FIXCOL_PORT=z80 was accepted"
+fi
+grep -q 'not CMake' "$t/cmake-z80.log" || { cat "$t/cmake-z80.log"; fail "FIXCOL_PORT=z80: no explanation"; }
+echo "    FIXCOL_PORT=z80 rejected with a pointer to ports/README.md, as it should be"
 
 step "make single-test"
 $MAKE --no-print-directory single-test > "$t/single-test.log" 2>&1 || { cat "$t/single-test.log"; fail "make single-test"; }

@@ -10,11 +10,13 @@ The second form writes OUTDIR/chunk-000.c, chunk-001.c, ... each holding
 consecutive lines totalling at most MAXBYTES of text (for targets whose
 flash cannot hold every vector at once), and prints the chunk count.
 
-Comment and blank lines are dropped (they produce no answer); every other
-line is kept byte for byte, so the answers equal those of the host runner
-reading the same files.
+Comment and blank lines are dropped (they produce no answer; see
+vecline.py); every other line is kept byte for byte, so the answers equal
+those of the host runner reading the same files.
 """
 import sys
+
+from vecline import is_query
 
 
 def c_string(line):
@@ -38,8 +40,7 @@ def read_lines(paths):
     for path in paths:
         with open(path, newline="") as f:
             for line in f.read().split("\n"):
-                body = line.strip(" \t\r")
-                if body and not body.startswith("#"):
+                if is_query(line):
                     lines.append(line)
     return lines
 

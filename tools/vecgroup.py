@@ -14,6 +14,8 @@ SPEC order.
 """
 import sys
 
+from vecline import first_token, is_query
+
 
 def main(argv):
     if len(argv) < 4:
@@ -29,10 +31,9 @@ def main(argv):
     for path in argv[3:]:
         with open(path, newline="") as f:
             for line in f.read().split("\n"):
-                body = line.strip(" \t\r")
-                if not body or body.startswith("#"):
+                if not is_query(line):
                     continue
-                op = body.replace("\t", " ").split(" ")[0]
+                op = first_token(line)
                 lines[owner.get(op, groups[0])].append(line)
     if groups[0] == "0":
         raise SystemExit("the first group must be one the target runs")

@@ -2,13 +2,16 @@
 #include <stdio.h>
 #include "fixcol.h"
 
-/* Prints a Q16.16 value to 5 decimals (truncated), with integers only. */
+/* Prints a Q16.16 value rounded to 4 decimals, with integers only. A raw
+   step is 1/65536 (about 0.000015), so a fifth decimal would show how the
+   value was rounded to raw units (0.39999 for the depth 0.4 below) rather
+   than the value. 10000/65536 = 625/4096. */
 static void put_fixed(const char *text, fc_fixed v)
 {
-    unsigned long m = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v, f = m & 0xFFFFUL;
-    int i;
-    printf("%s%s%lu.", text, v < 0 ? "-" : "", m >> 16);
-    for (i = 0; i < 5; i++, f &= 0xFFFFUL) putchar('0' + (int)((f *= 10UL) >> 16));
+    unsigned long m = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    unsigned long i = m >> 16, d = ((m & 0xFFFFUL) * 625UL + 2048UL) >> 12;
+    if (d == 10000UL) { i++; d = 0; }
+    printf("%s%s%lu.%04lu", text, v < 0 && (i | d) != 0 ? "-" : "", i, d);
 }
 
 int main(void)

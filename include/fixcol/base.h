@@ -10,11 +10,17 @@
 extern "C" {
 #endif
 
-// Error codes. Every public function returns an int: 0 (or 1 for a hit) on
-// success, one of these negative codes on failure. On failure nothing the
-// caller owns has been written. The API's constants are enums without a
-// tag, so that MISRA C:2012 (appendix D) counts them as signed integers,
-// like the int results they are compared with.
+// Error codes. Every public function returns an int: one of these
+// negative codes on failure, and otherwise FC_OK (0) or the result its
+// comment states: 1 for a hit and 0 for a miss (collide.h), with 2 for
+// FC_SWEEP_OVERLAP from the sweeps and FC_RAY_INSIDE from the rays; 0, 1
+// or 2 (FC_PIP_ON) from fc_point_in_poly; 1 to 4 from fc_classify; a count
+// from fc_triangulate and fc_decompose. fc_winding is the exception: its
+// -1 means clockwise, the value of FC_ERR_NULL, so give it non-NULL
+// points. On failure nothing the caller owns has been written. The API's
+// constants are enums without a tag, so that MISRA C:2012 (appendix D)
+// counts them as signed integers, like the int results they are compared
+// with.
 enum {
     FC_OK             =   0,
     FC_ERR_NULL       =  -1,  // a required pointer argument is NULL
@@ -59,6 +65,10 @@ enum {
 
 // 1 when raw value v lies in the supported range.
 #define FC_IN_RANGE(v) ((v) >= -FC_RANGE_RAW && (v) <= FC_RANGE_RAW)
+
+// The object that records the struct-shaping options the library was
+// built with (config.h, FC_CONFIG_SYMBOL; defined in src/config.c).
+extern const char FC_CONFIG_SYMBOL;
 
 // Human-readable name of an error code ("overflow", "range", ...), matching
 // the words of the conformance protocol; "ok" for 0 and positive values.

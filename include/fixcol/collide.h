@@ -4,7 +4,9 @@
 //  - shape first, then the other shape, then the output pointer;
 //  - shapes are closed: touching counts as a hit, with depth 0;
 //  - the return value is 1 for a hit, 0 for a miss, or a negative FC_ERR_*
-//    code; outputs are written only when the function returns 1 (sweeps:
+//    code; a sweep also returns 2 (FC_SWEEP_OVERLAP: touching at the
+//    start) and a ray 2 (FC_RAY_INSIDE: starting in or on the shape).
+//    Outputs are written only when the function returns 1 (sweeps:
 //    whenever they do not return an error; rays: only for FC_RAY_HIT);
 //  - every hit/miss decision is exact integer arithmetic. Depths and unit
 //    normals are rounded: a depth is within 2 + depth/16384 raw of the

@@ -69,7 +69,7 @@
 #endif
 
 // FC_ASSERT(cond): the hook FC_USE_ASSERT calls. Defaults to a loop-free
-// no-op so the core needs no libc; a debug build may map it to assert().
+// no-op, so the core needs no assert(); a debug build may map it to it.
 #ifndef FC_ASSERT
 #  define FC_ASSERT(cond) ((void)0)
 #endif
@@ -101,5 +101,70 @@
 #if FC_MAX_VERTS < 3 || FC_MAX_VERTS > 255
 #  error "FC_MAX_VERTS must be between 3 and 255"
 #endif
+
+// FC_CONFIG_SYMBOL: the name of an object that spells the options that
+// shape the API's structs, FC_MAX_VERTS (fc_poly, three digits) and
+// FC_WIDE_NATIVE (fc_wide): fc_config_verts016_wide1 by default. One
+// library source defines it (src/config.c) and fixcol.h refers to it, so
+// a program whose files were compiled with other values than its library
+// fails to link, naming the object its files expected. The digits come
+// from #if, so any spelling of the value (32, 0x20, (32)) gives one name.
+#if FC_MAX_VERTS / 100 == 0
+#  define FC_CFG_D2 0
+#elif FC_MAX_VERTS / 100 == 1
+#  define FC_CFG_D2 1
+#else
+#  define FC_CFG_D2 2
+#endif
+#if FC_MAX_VERTS / 10 % 10 == 0
+#  define FC_CFG_D1 0
+#elif FC_MAX_VERTS / 10 % 10 == 1
+#  define FC_CFG_D1 1
+#elif FC_MAX_VERTS / 10 % 10 == 2
+#  define FC_CFG_D1 2
+#elif FC_MAX_VERTS / 10 % 10 == 3
+#  define FC_CFG_D1 3
+#elif FC_MAX_VERTS / 10 % 10 == 4
+#  define FC_CFG_D1 4
+#elif FC_MAX_VERTS / 10 % 10 == 5
+#  define FC_CFG_D1 5
+#elif FC_MAX_VERTS / 10 % 10 == 6
+#  define FC_CFG_D1 6
+#elif FC_MAX_VERTS / 10 % 10 == 7
+#  define FC_CFG_D1 7
+#elif FC_MAX_VERTS / 10 % 10 == 8
+#  define FC_CFG_D1 8
+#else
+#  define FC_CFG_D1 9
+#endif
+#if FC_MAX_VERTS % 10 == 0
+#  define FC_CFG_D0 0
+#elif FC_MAX_VERTS % 10 == 1
+#  define FC_CFG_D0 1
+#elif FC_MAX_VERTS % 10 == 2
+#  define FC_CFG_D0 2
+#elif FC_MAX_VERTS % 10 == 3
+#  define FC_CFG_D0 3
+#elif FC_MAX_VERTS % 10 == 4
+#  define FC_CFG_D0 4
+#elif FC_MAX_VERTS % 10 == 5
+#  define FC_CFG_D0 5
+#elif FC_MAX_VERTS % 10 == 6
+#  define FC_CFG_D0 6
+#elif FC_MAX_VERTS % 10 == 7
+#  define FC_CFG_D0 7
+#elif FC_MAX_VERTS % 10 == 8
+#  define FC_CFG_D0 8
+#else
+#  define FC_CFG_D0 9
+#endif
+#if FC_WIDE_NATIVE
+#  define FC_CFG_W 1
+#else
+#  define FC_CFG_W 0
+#endif
+#define FC_CFG_PASTE(d2, d1, d0, w) fc_config_verts##d2##d1##d0##_wide##w
+#define FC_CFG_NAME(d2, d1, d0, w) FC_CFG_PASTE(d2, d1, d0, w)
+#define FC_CONFIG_SYMBOL FC_CFG_NAME(FC_CFG_D2, FC_CFG_D1, FC_CFG_D0, FC_CFG_W)
 
 #endif // FIXCOL_CONFIG_H

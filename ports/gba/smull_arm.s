@@ -25,8 +25,10 @@ fc_port_smull:
 1:  .word   fc_port_smull_arm
     .size   fc_port_smull, . - fc_port_smull
 
+    @ The section is .iwram, the name devkitARM's gba_cart.ld and libtonc's
+    @ IWRAM_CODE use, so a game's link script copies it to IWRAM as it is.
     .arm
-    .section .iwram.fc_port_smull_arm, "ax", %progbits
+    .section .iwram, "ax", %progbits
     .align  2
     .global fc_port_smull_arm
     .type   fc_port_smull_arm, %function

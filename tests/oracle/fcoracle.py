@@ -38,6 +38,7 @@ and each .expected is `fcoracle.py answer` of its .vec. The collision set
 has no .expected: its answers are verified with `check`.
 """
 import functools
+import io
 import math
 import os
 import random
@@ -487,10 +488,14 @@ OPS = {
 
 
 def tokens(line):
-    """The tokens of a query line, or None for a blank or comment line."""
-    toks = line.replace("\t", " ").replace("\r", " ").split(" ")
+    """The tokens of a query line, or None for a comment line (its first
+    character is '#') or a blank one (nothing but spaces and tabs). Only
+    spaces and tabs separate tokens: a carriage return is part of one."""
+    if line.startswith("#"):
+        return None
+    toks = line.replace("\t", " ").split(" ")
     toks = [t for t in toks if t != ""]
-    if not toks or toks[0].startswith("#"):
+    if not toks:
         return None
     return toks
 
@@ -669,6 +674,11 @@ def gen_syntax(rng):
         "   mul   3   65536   ", "\tmul\t-3\t65536\t", "mul 65536 65536 ",
         "#comment line", "# mul 1 2", "", "   ", "\t", "area2 3 0 0 1 0 0 1",
         "x", "mul1 2", "mul-1 2", "-5 3", "1",
+        # Only a '#' in the first column starts a comment, and only spaces
+        # and tabs separate tokens (a carriage return is a token's byte).
+        "  # note", "\t#", " #", "#", "##mul 1 2", "mul 1 2 # note",
+        "mul 65536\r65536", "mul 65536 65536\r", "mul\r 65536 65536",
+        "\rmul 65536 65536", "\r", "  \r", "#\r", "\r#", "mul 1 \r 2",
     ]
 
 
@@ -1311,11 +1321,12 @@ def generate(seed, count, ops, edges):
 # ---- comparison ---------------------------------------------------------------
 
 def compare(queries, expected, actual):
-    with open(queries) as f:
-        qs = [l.rstrip("\n") for l in f if answer(l.rstrip("\n")) is not None]
-    with open(expected) as f:
+    # newline="": a carriage return is a byte of a line, never a line end.
+    with open(queries, newline="") as f:
+        qs = [l for l in f.read().split("\n") if answer(l) is not None]
+    with open(expected, newline="") as f:
         ex = f.read().split("\n")
-    with open(actual) as f:
+    with open(actual, newline="") as f:
         ac = f.read().split("\n")
     bad = 0
     for i in range(max(len(ex), len(ac))):
@@ -1339,13 +1350,13 @@ def check(queries, answers):
     ops and every `err syntax`, the protocol's exact decisions and
     tolerances for the collision ops (fccollide.check_line)."""
     qs = []
-    with open(queries) as f:
-        for line in f:
-            line = line.rstrip("\n")
+    # newline="": a carriage return is a byte of a line, never a line end.
+    with open(queries, newline="") as f:
+        for line in f.read().split("\n"):
             toks = tokens(line)
             if toks is not None:
                 qs.append((line, toks))
-    with open(answers) as f:
+    with open(answers, newline="") as f:
         ans = f.read().split("\n")
     if ans and ans[-1] == "":
         ans.pop()
@@ -1380,7 +1391,12 @@ def main(argv):
         return 2
     cmd = argv[1]
     if cmd == "answer":
-        answer_stream(sys.stdin, sys.stdout)
+        # Lines end at "\n" only, on every platform: a carriage return is
+        # a byte of a line.
+        src = io.TextIOWrapper(sys.stdin.buffer, newline="\n")
+        dst = io.TextIOWrapper(sys.stdout.buffer, newline="\n")
+        answer_stream(src, dst)
+        dst.flush()
         return 0
     if cmd == "gen":
         seed, count, ops, edges = 1, 1000, CORE_OPS, False
@@ -1404,7 +1420,9 @@ def main(argv):
             if op not in GENERATORS:
                 sys.stderr.write("unknown op %s\n" % op)
                 return 2
-        sys.stdout.write("\n".join(generate(seed, count, ops, edges)) + "\n")
+        dst = io.TextIOWrapper(sys.stdout.buffer, newline="\n")
+        dst.write("\n".join(generate(seed, count, ops, edges)) + "\n")
+        dst.flush()
         return 0
     if cmd == "compare" and len(argv) == 5:
         return 0 if compare(argv[2], argv[3], argv[4]) else 1

@@ -217,7 +217,7 @@ static void set_poly_rect(shp *s, int32_t x0, int32_t y0, int32_t x1, int32_t y1
 // a moved by (dx, dy); 0 (and *out unspecified) when that leaves the range.
 static int shp_move(const shp *a, int64_t dx, int64_t dy, shp *out)
 {
-    fc_vec pts[NV];
+    fc_vec pts[NV] = { { 0, 0 } };
     int i;
     *out = *a;
     switch (a->kind) {
@@ -379,6 +379,7 @@ static void ref_of(const shp *s, int64_t dx, int64_t dy, rshape *r)
 static void rproj(const rshape *s, int64_t ax, int64_t ay, i128 *lo, i128 *hi)
 {
     int i;
+    *lo = *hi = 0;
     for (i = 0; i < s->n; i++) {
         i128 d = (i128)ax * s->x[i] + (i128)ay * s->y[i];
         if (i == 0 || d < *lo) {
@@ -1804,7 +1805,7 @@ static const int pair_kinds[6][2] = {
 static void check_windings(const shp *a, const shp *b)
 {
     shp r;
-    fc_vec q[NV];
+    fc_vec q[NV] = { { 0, 0 } };
     fc_mtv m1, m2;
     refmtv ref;
     int i, n = a->p.n, rot, rc;

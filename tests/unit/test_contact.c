@@ -238,7 +238,7 @@ static long stats_unique;
 static void check_manifold(const fc_poly *A, const fc_poly *B, const fc_manifold *m)
 {
     fc_mtv mt;
-    fc_vec u;
+    fc_vec u = { 0, 0 };
     ld D = 0, tol, da, db, ulen, depth_a, depth_b, slack;
     i128 alo = 0, ahi = 0, blo = 0, bhi = 0, up;
     int unique = 0, k, rc;

@@ -38,9 +38,12 @@ static const fc_run_op *const op_tables[] = {
     0
 };
 
+// Tokens are separated by spaces and tabs only: any other byte, a
+// carriage return included, belongs to a token (so "mul 1 2\r" is a
+// syntax error, as the protocol says).
 static int is_blank(int c)
 {
-    return c == ' ' || c == '\t' || c == '\r';
+    return c == ' ' || c == '\t';
 }
 
 static int is_end(int c)
@@ -189,7 +192,7 @@ static int read_number(const fc_run_io *io, int c, int32_t *value, int *ok)
     return c;
 }
 
-// Answers one query line whose first byte (not blank, not '#') is c.
+// Answers one query line; c is its first byte that is not a blank.
 // Returns the byte that ended the line.
 static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
 {
@@ -247,20 +250,25 @@ static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
     return c;
 }
 
+// A line whose first byte is '#' is a comment, and a line of nothing but
+// blanks is empty: neither is answered. Every other line is a query with
+// exactly one answer line, so "  # note" answers "# err syntax" (an
+// unknown op, echoed).
 long fc_run(const fc_run_io *io)
 {
     static fc_run_args args;   // large on 8-bit stacks: kept static
     long answers = 0;
     int c = io->get(io->ctx);
     while (c >= 0) {
-        while (is_blank(c)) {
-            c = io->get(io->ctx);
-        }
         if (c == '#') {
             while (!is_end(c)) {
                 c = io->get(io->ctx);
             }
-        } else if (c != '\n' && c >= 0) {
+        }
+        while (is_blank(c)) {
+            c = io->get(io->ctx);
+        }
+        if (!is_end(c)) {
             c = answer_line(io, c, &args);
             answers++;
         }

@@ -11,18 +11,23 @@ static const fc_vec tri[3] = { { 0, 0 }, { FC_FIX(4), 0 }, { 0, FC_FIX(3) } };
 static const fc_vec sq[4] = { { FC_FIX(2), FC_FIX(1) }, { FC_FIX(6), FC_FIX(1) },
                               { FC_FIX(6), FC_FIX(5) }, { FC_FIX(2), FC_FIX(5) } };
 
-// A Q16.16 value to 5 decimals (truncated), integers only.
+// A Q16.16 value rounded to 4 decimals, integers only (a raw step is
+// 1/65536, about 0.000015: a fifth decimal would show how the value was
+// rounded to raw units, 0.39999 for the depth 0.4, rather than the value).
+// 10000/65536 = 625/4096.
 static void printFixed(fc_fixed v)
 {
     unsigned long m = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-    unsigned long f = m & 0xFFFFUL;
-    if (v < 0) Serial.print('-');
-    Serial.print(m >> 16);
+    unsigned long i = m >> 16, d = ((m & 0xFFFFUL) * 625UL + 2048UL) >> 12;
+    if (d == 10000UL) {
+        i++;
+        d = 0;
+    }
+    if (v < 0 && (i | d) != 0) Serial.print('-');
+    Serial.print(i);
     Serial.print('.');
-    for (int i = 0; i < 5; i++) {
-        f *= 10UL;
-        Serial.print((char)('0' + (int)(f >> 16)));
-        f &= 0xFFFFUL;
+    for (unsigned long p = 1000UL; p > 0; p /= 10UL) {
+        Serial.print((char)('0' + (int)(d / p % 10UL)));
     }
 }
 
