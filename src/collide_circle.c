@@ -13,7 +13,15 @@
          | FCI_BIASED((b)->c.x) | FCI_BIASED((b)->c.y)) < 0x40000000u           \
      && ((uint32_t)(a)->r | (uint32_t)(b)->r) < 0x20000000u)
 
-FC_INLINE int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+// Inlined where the compiler inlines well (gcc, clang); a call elsewhere
+// (SDCC and cc65), where code size counts more.
+#if defined(__GNUC__)
+#  define CIRCLE_INLINE FC_INLINE
+#else
+#  define CIRCLE_INLINE static
+#endif
+
+CIRCLE_INLINE int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
 {
     fc_wide rs2;
     int32_t rs;
@@ -26,23 +34,27 @@ FC_INLINE int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, f
     return fc_wide_cmp(d2, &rs2) <= 0;
 }
 
-static int circles_checked(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+CIRCLE_INLINE int circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
 {
-    int rc = fc_circle_check(a);
-    if (rc == FC_OK) {
-        rc = fc_circle_check(b);
+    int rc;
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    if (!CIRCLES_QUICK(a, b)) {
+        rc = fc_circle_check(a);
+        if (rc == FC_OK) {
+            rc = fc_circle_check(b);
+        }
+        if (rc < 0) {
+            return rc;
+        }
     }
-    return rc < 0 ? rc : circles_touch(a, b, d, d2);
+    return circles_touch(a, b, d, d2);
 }
 
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {
     fc_vec d;
     fc_wide d2;
-    if (CIRCLES_QUICK(a, b)) {
-        return circles_touch(a, b, &d, &d2);
-    }
-    return circles_checked(a, b, &d, &d2);
+    return circles_decide(a, b, &d, &d2);
 }
 
 // The MTV moves a straight away from b's center by (ra + rb) - |d|. With
@@ -53,7 +65,7 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     fc_wide d2;
     int rc;
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    rc = CIRCLES_QUICK(a, b) ? circles_touch(a, b, &d, &d2) : circles_checked(a, b, &d, &d2);
+    rc = circles_decide(a, b, &d, &d2);
     if (rc != 1) {
         return rc;
     }

@@ -173,22 +173,6 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 // to the range fci_div_len and fci_unit_len accept, and every loop is
 // bounded by n.
 
-// r = n . (b - p)
-FC_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
-{
-    fc_wide_mul(r, n->x, fci_wsub(b->x, p->x));
-    fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
-}
-
-// The best axis so far.
-typedef struct sat_best {
-    int found;
-    fc_fixed d;           // its distance, rounded (fci_div_len)
-    fc_vec dir;           // the exact direction A leaves along
-    fci_len len;          // |dir|
-    int owner;            // 0: an edge of a, 1: of b
-} sat_best;
-
 void fci_edge_len(const fc_poly *p, int i, fci_len *len)
 {
     uint32_t n = p->nlen[i];
@@ -202,6 +186,43 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
     fc_wide_umul(&lim, (uint32_t)best, (len->n >> len->k) + 1u);
     return fc_wide_cmp(push, &lim) < 0;
 }
+
+// The linear walk is the default; the projecting fci_sat above gives the
+// same answers (a white-box test compares them) in much less code, so the
+// compilers for 8-bit CPUs (SDCC, cc65), where code space is tight, keep
+// it: FC_SAT_LINEAR=0.
+#ifndef FC_SAT_LINEAR
+#  if defined(__SDCC) || defined(__CC65__)
+#    define FC_SAT_LINEAR 0
+#  else
+#    define FC_SAT_LINEAR 1
+#  endif
+#endif
+
+#if FC_SAT_LINEAR
+// Inlined where the compiler inlines well (gcc, clang); a call elsewhere
+// (SDCC and cc65), where every copy of 64-bit arithmetic costs bytes.
+#if defined(__GNUC__)
+#  define SAT_INLINE FC_INLINE
+#else
+#  define SAT_INLINE static
+#endif
+
+// r = n . (b - p)
+SAT_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
+{
+    fc_wide_mul(r, n->x, fci_wsub(b->x, p->x));
+    fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
+}
+
+// The best axis so far.
+typedef struct sat_best {
+    int found;
+    fc_fixed d;           // its distance, rounded (fci_div_len)
+    fc_vec dir;           // the exact direction A leaves along
+    fci_len len;          // |dir|
+    int owner;            // 0: an edge of a, 1: of b
+} sat_best;
 
 // An axis of o (edge i, normal n) on which A may leave by prim or by sec
 // (raw^2 units): keeps the shorter (for an edge of a, prim is the push
@@ -227,8 +248,8 @@ static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis,
     }
 }
 
-FC_INLINE void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
-                     const fc_vec *box_axis, const fci_len *unit, int o_is_a)
+static void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
+                  const fc_vec *box_axis, const fci_len *unit, int o_is_a)
 {
     fci_len len;
     const fc_wide *push = sec;
@@ -258,7 +279,7 @@ FC_INLINE void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, co
 }
 
 // o's width along its own normal i: n . (v_i - v_anti) >= 0.
-FC_INLINE void own_width(const fc_poly *o, int i, fc_wide *w)
+SAT_INLINE void own_width(const fc_poly *o, int i, fc_wide *w)
 {
     int anti = o->anti[i];
     if (anti >= (int)o->n) {
@@ -394,6 +415,9 @@ static void best_mtv(const sat_best *best, fc_mtv *m)
     m->depth = best->d;
 }
 
+#endif
+
+#if FC_SAT_LINEAR
 int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
 {
     sat_best best;
@@ -414,6 +438,15 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
     }
     return 1;
 }
+#else
+int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
+{
+    fci_shape sa, sb;
+    fci_poly_shape(a, &sa);
+    fci_poly_shape(b, &sb);
+    return fci_sat(&sa, &sb, mtv, axis);
+}
+#endif
 
 int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 {
@@ -451,6 +484,7 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
     return rc;
 }
 
+#if FC_SAT_LINEAR
 // Polygon against box: the polygon's normals, each against the box corner
 // its sign picks, then the box's two axes, along which the polygon's
 // extent is its bounding box (the box test above already found no gap
@@ -509,6 +543,31 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     best_mtv(bp, out);
     return 1;
 }
+#else
+static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
+{
+    fci_shape sa, sb;
+    fc_vec corners[4];
+    fc_mtv m;
+    int rc = fci_check_poly(a, 1);
+    if (rc == FC_OK) {
+        rc = fc_box_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    if (!fci_boxes_overlap(&a->box, b)) {
+        return 0;
+    }
+    fci_poly_shape(a, &sa);
+    fci_box_shape(b, corners, &sb);
+    rc = fci_sat(&sa, &sb, (out != NULL) ? &m : NULL, NULL);
+    if (rc == 1 && out != NULL) {
+        *out = m;
+    }
+    return rc;
+}
+#endif
 
 int fc_poly_box(const fc_poly *a, const fc_box *b)
 {

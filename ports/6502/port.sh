@@ -51,6 +51,7 @@ port_default_vectors() {
 port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
+        16) echo 2800 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac

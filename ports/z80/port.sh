@@ -83,6 +83,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
+        16) echo 1800 ;;
         *) echo 5000 ;;
     esac
 }
