@@ -10,30 +10,56 @@ static uint32_t mag32(int32_t v)
     return (v < 0) ? 0u - (uint32_t)v : (uint32_t)v;
 }
 
+// Every public function below accepts any argument (wide.h): a NULL input
+// reads as 0 (through wide_in) and a NULL output is not written.
+static const fc_wide wide_zero = { 0u, 0u };
+
+static const fc_wide *wide_in(const fc_wide *a)
+{
+    return (a != NULL) ? a : &wide_zero;
+}
+
 void fc_wide_set(fc_wide *r, int32_t v)
 {
-    r->lo = (uint32_t)v;
-    r->hi = (v < 0) ? 0xFFFFFFFFu : 0u;
+    if (r != NULL) {
+        r->lo = (uint32_t)v;
+        r->hi = (v < 0) ? 0xFFFFFFFFu : 0u;
+    }
 }
 
 void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo)
 {
-    r->hi = hi;
-    r->lo = lo;
+    if (r != NULL) {
+        r->hi = hi;
+        r->lo = lo;
+    }
 }
 
 void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
 {
-    *hi = a->hi;
-    *lo = a->lo;
+    const fc_wide *x = wide_in(a);
+    if (hi != NULL) {
+        *hi = x->hi;
+    }
+    if (lo != NULL) {
+        *lo = x->lo;
+    }
 }
 
-void fc_wide_neg(fc_wide *r, const fc_wide *a)
+// r = -a, unchecked (the library's own calls).
+static void wneg(fc_wide *r, const fc_wide *a)
 {
     uint32_t lo = 0u - a->lo;
     // cppcheck-suppress knownConditionTrueFalse ; lo is 0 only when a->lo is
     r->hi = 0u - a->hi - (lo != 0u ? 1u : 0u);
     r->lo = lo;
+}
+
+void fc_wide_neg(fc_wide *r, const fc_wide *a)
+{
+    if (r != NULL) {
+        wneg(r, wide_in(a));
+    }
 }
 
 #if FC_PORT_UMUL32
@@ -56,75 +82,107 @@ static void umul32(fc_wide *r, uint32_t a, uint32_t b)
 
 void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
 {
-    umul32(r, a, b);
+    if (r != NULL) {
+        umul32(r, a, b);
+    }
+}
+
+// r = a * b, signed, unchecked.
+static void wmul(fc_wide *r, int32_t a, int32_t b)
+{
+    umul32(r, mag32(a), mag32(b));
+    if ((a < 0) != (b < 0)) {
+        wneg(r, r);
+    }
 }
 
 void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
 {
-    umul32(r, mag32(a), mag32(b));
-    if ((a < 0) != (b < 0)) {
-        fc_wide_neg(r, r);
+    if (r != NULL) {
+        wmul(r, a, b);
     }
 }
 
-void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
+// r = a + b and r = a - b, unchecked.
+static void wadd(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     uint32_t lo = a->lo + b->lo;
     r->hi = a->hi + b->hi + (lo < a->lo ? 1u : 0u);
     r->lo = lo;
 }
 
-void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
+static void wsub(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     uint32_t lo = a->lo - b->lo;
     r->hi = a->hi - b->hi - (a->lo < b->lo ? 1u : 0u);
     r->lo = lo;
 }
 
+void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    if (r != NULL) {
+        wadd(r, wide_in(a), wide_in(b));
+    }
+}
+
+void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    if (r != NULL) {
+        wsub(r, wide_in(a), wide_in(b));
+    }
+}
+
 void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
-    fc_wide_mul(&p, a, b);
-    fc_wide_add(r, r, &p);
+    if (r != NULL) {
+        wmul(&p, a, b);
+        wadd(r, r, &p);
+    }
 }
 
 void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
-    fc_wide_mul(&p, a, b);
-    fc_wide_sub(r, r, &p);
+    if (r != NULL) {
+        wmul(&p, a, b);
+        wsub(r, r, &p);
+    }
 }
 
 int fc_wide_sign(const fc_wide *a)
 {
-    if ((a->hi & 0x80000000u) != 0u) {
+    const fc_wide *x = wide_in(a);
+    if ((x->hi & 0x80000000u) != 0u) {
         return -1;
     }
-    return (a->hi | a->lo) != 0u;
+    return (x->hi | x->lo) != 0u;
 }
 
 #if !FC_PORT_WCMP
 // With FC_PORT_WCMP the port defines both compares (config.h).
 int fc_wide_cmp(const fc_wide *a, const fc_wide *b)
 {
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
     // Flip the sign bits so that unsigned order equals signed order.
-    uint32_t ah = a->hi ^ 0x80000000u, bh = b->hi ^ 0x80000000u;
+    uint32_t ah = x->hi ^ 0x80000000u, bh = y->hi ^ 0x80000000u;
     if (ah != bh) {
         return ah < bh ? -1 : 1;
     }
-    if (a->lo != b->lo) {
-        return a->lo < b->lo ? -1 : 1;
+    if (x->lo != y->lo) {
+        return x->lo < y->lo ? -1 : 1;
     }
     return 0;
 }
 
 int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
 {
-    if (a->hi != b->hi) {
-        return a->hi < b->hi ? -1 : 1;
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    if (x->hi != y->hi) {
+        return x->hi < y->hi ? -1 : 1;
     }
-    if (a->lo != b->lo) {
-        return a->lo < b->lo ? -1 : 1;
+    if (x->lo != y->lo) {
+        return x->lo < y->lo ? -1 : 1;
     }
     return 0;
 }
@@ -132,9 +190,15 @@ int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
 
 void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 {
-    uint32_t fill = ((a->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
-    uint32_t hi = a->hi, lo = a->lo;
-    unsigned s = n;
+    const fc_wide *x = wide_in(a);
+    uint32_t fill, hi, lo;
+    unsigned s = (n > 63u) ? 63u : n;   // beyond 63 the result stays 0 or -1
+    if (r == NULL) {
+        return;
+    }
+    fill = ((x->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
+    hi = x->hi;
+    lo = x->lo;
     if (s >= 32u) {
         s -= 32u;
         lo = hi;
@@ -150,8 +214,19 @@ void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
 
 void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
 {
-    uint32_t hi = a->hi, lo = a->lo;
+    const fc_wide *x = wide_in(a);
+    uint32_t hi, lo;
     unsigned s = n;
+    if (r == NULL) {
+        return;
+    }
+    if (s > 63u) {   // every bit shifted out
+        r->hi = 0u;
+        r->lo = 0u;
+        return;
+    }
+    hi = x->hi;
+    lo = x->lo;
     if (s >= 32u) {
         s -= 32u;
         hi = lo;
@@ -168,25 +243,27 @@ void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
 int fc_wide_fits32(const fc_wide *a)
 {
     // The high word must be the sign extension of the low word.
-    return a->hi == (((a->lo & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u);
+    const fc_wide *x = wide_in(a);
+    return x->hi == (((x->lo & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u);
 }
 
 int32_t fc_wide_low32(const fc_wide *a)
 {
     // Two's complement reinterpretation without implementation-defined
     // conversion of an out-of-range unsigned value.
+    const fc_wide *x = wide_in(a);
     uint32_t m;
-    if ((a->lo & 0x80000000u) != 0u) {
-        m = 0x7FFFFFFFu - (a->lo & 0x7FFFFFFFu);   // below 2^31
+    if ((x->lo & 0x80000000u) != 0u) {
+        m = 0x7FFFFFFFu - (x->lo & 0x7FFFFFFFu);   // below 2^31
         return -(int32_t)m - 1;
     }
-    return (int32_t)a->lo;
+    return (int32_t)x->lo;
 }
 
 // Square root digit by digit: two bits of the radicand enter the remainder
 // per step, one bit of the root leaves. The remainder stays below
 // 2 * root + 1 < 2^33, so it is kept as a 32-bit word plus a carry word.
-uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
+static uint32_t isqrt_k(const fc_wide *a, fc_wide *rem)
 {
     uint32_t nhi = a->hi, nlo = a->lo;
     uint32_t root = 0u, rlo = 0u, rhi = 0u;
@@ -214,10 +291,9 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 
 // Long division: the high word by the hardware-sized 32-bit division, then
 // the low word one bit at a time. The running remainder is below d, so
-// shifting it left needs one extra bit, kept in `carry`.
-uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
+// shifting it left needs one extra bit, kept in `carry`. d > 0.
+static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 {
-    // d > 0 is the documented precondition (every caller rejects 0 first).
     // cppcheck-suppress zerodivcond
     uint32_t qhi = n->hi / d;
     // cppcheck-suppress zerodivcond
@@ -241,7 +317,7 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #else // FC_WIDE_NATIVE
 
-uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
+static uint32_t isqrt_k(const fc_wide *a, fc_wide *rem)
 {
     uint64_t n = (uint64_t)a->v, root = 0u, bit = (uint64_t)1 << 62;
     while (bit > n) {
@@ -260,10 +336,10 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
     return (uint32_t)root;
 }
 
-uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
+// d > 0.
+static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 {
     uint64_t u = (uint64_t)n->v;
-    // d > 0 is the documented precondition (every caller rejects 0 first).
     // cppcheck-suppress zerodivcond
     uint32_t rem = (uint32_t)(u % d);
     // cppcheck-suppress zerodivcond
@@ -273,10 +349,38 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #endif // FC_WIDE_NATIVE
 
+uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
+{
+    fc_wide r, x;
+    uint32_t root;
+    fc_wide_set(&x, 0);
+    if (a != NULL) {
+        x = *a;
+    }
+    root = isqrt_k(&x, &r);
+    if (rem != NULL) {
+        *rem = r;
+    }
+    return root;
+}
+
 uint32_t fc_wide_isqrt(const fc_wide *a)
 {
-    fc_wide rem;
-    return fc_wide_isqrt_rem(a, &rem);
+    return fc_wide_isqrt_rem(a, NULL);
+}
+
+uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
+{
+    fc_wide t;
+    uint32_t rem = 0u;
+    fc_wide_set(&t, 0);
+    if (n != NULL && d != 0u) {
+        rem = divmod_k(&t, n, d);
+    }
+    if (q != NULL) {
+        *q = t;
+    }
+    return rem;
 }
 
 // Magnitude of a wide value as an unsigned bit pattern; returns 1 when the
@@ -312,10 +416,12 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
 {
     fc_wide m;
     uint32_t hi, lo, t;
-    int neg = wide_abs(&m, a);
+    int neg;
+    FC_CHECK(a != NULL && out != NULL, FC_ERR_NULL);
+    neg = wide_abs(&m, a);
     fc_wide_parts(&m, &hi, &lo);
     // The magnitude plus 2^(n-1), then shifted right by n. The magnitude is
-    // at most 2^63 and the half at most 2^61: the sum does not wrap, and
+    // at most 2^63 and the half at most 2^62: the sum does not wrap, and
     // the logical shift sees the whole value.
     if (n == 16u) {
         // fc_mul's and fc_rotate's case, with constant shifts only: an
@@ -323,6 +429,13 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
         hi += (lo >= 0xFFFF8000u) ? 1u : 0u;   // the carry of lo + 2^15
         lo = ((lo + 0x8000u) >> 16) | (hi << 16);
         hi >>= 16;
+    } else if (n == 0u) {
+        // a itself: nothing to round.
+    } else if (n >= 64u) {
+        // |a| / 2^n <= 1/2, equal only for |a| = 2^63 at n = 64: that
+        // rounds away from zero to 1 (a = -2^63 is the only such value).
+        lo = (n == 64u && hi == 0x80000000u && lo == 0u) ? 1u : 0u;
+        hi = 0u;
     } else {
         unsigned b = (n - 1u) & 31u;   // 2^(n-1) is bit b of lo or of hi
         if (n <= 32u) {
@@ -349,6 +462,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     fc_wide m;
     uint32_t d, rem;
     int neg;
+    FC_CHECK(num != NULL && out != NULL, FC_ERR_NULL);
     if (den == 0) {
         return FC_ERR_DIVZERO;
     }
@@ -357,7 +471,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     if (den < 0) {
         neg = 1 - neg;
     }
-    rem = fc_wide_divmod(&m, &m, d);
+    rem = divmod_k(&m, &m, d);
     // Round half away from zero on the magnitude: rem / d >= 1/2.
     if (rem >= d - rem) {
         fc_wide one;

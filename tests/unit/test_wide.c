@@ -133,15 +133,26 @@ static int ref_div_round_u(uint64_t mag, int neg, uint64_t den, int32_t *out)
 }
 #endif
 
+// Any n: beyond the 128-bit reference's reach, |a| / 2^n < 1/2 rounds to 0.
 static int ref_round_shr(uint64_t a, unsigned n, int32_t *out)
 {
 #if HAVE_I128
-    return ref_div_round((i128)S64(a), (i128)1 << n, out);
+    if (n <= 126u) {
+        return ref_div_round((i128)S64(a), (i128)1 << n, out);
+    }
 #else
-    int neg = S64(a) < 0;
-    uint64_t mag = neg ? 0u - a : a;
-    return ref_div_round_u(mag, neg, (uint64_t)1 << n, out);
+    if (n <= 63u) {
+        int neg = S64(a) < 0;
+        uint64_t mag = neg ? 0u - a : a;
+        return ref_div_round_u(mag, neg, (uint64_t)1 << n, out);
+    }
+    if (n == 64u) {   // |a| / 2^64 <= 1/2: only -2^63 reaches it, and rounds to -1
+        *out = (a == UINT64_C(0x8000000000000000)) ? -1 : 0;
+        return FC_OK;
+    }
 #endif
+    *out = 0;
+    return FC_OK;
 }
 
 static int ref_wide_div_round(uint64_t num, int32_t den, int32_t *out)
@@ -901,6 +912,149 @@ static void test_cmp_products(void **state)
     }
 }
 
+// ---- every argument accepted ---------------------------------------------------------
+
+// Zero divisors, extreme shifts and NULL pointers: defined results, no
+// trap, no undefined behaviour (the sanitizers watch). A NULL input reads
+// as 0 and a NULL output is not written (wide.h).
+static void test_total(void **state)
+{
+    static const unsigned big[] = { 64u, 65u, 100u, 127u, 128u, 0x7FFFFFFFu, 0xFFFFFFFFu };
+    static const uint64_t vals[] = {
+        0, 1, 3, UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0x8000000000000000),
+        UINT64_C(0x7FFFFFFFFFFFFFFF), UINT64_C(0x123456789ABCDEF0), UINT64_C(0xFFFFFFFF80000000),
+    };
+    const uint64_t junk = UINT64_C(0xA5A5A5A5A5A5A5A5);
+    fc_wide a, r, z;
+    uint32_t hi, lo;
+    int32_t out;
+    size_t i, k;
+    (void)state;
+
+    W(&z, 0);
+    for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+        int64_t sv = S64(vals[i]);
+        W(&a, vals[i]);
+        // division by zero: q = 0, 0 returned
+        W(&r, junk);
+        assert_int_equal(fc_wide_divmod(&r, &a, 0u), 0u);
+        assert_int_equal(U(&r), 0);
+        // a NULL quotient is not written; the remainder still comes back
+        assert_int_equal(fc_wide_divmod(NULL, &a, 0u), 0u);
+        assert_int_equal(fc_wide_divmod(NULL, &a, 7u), (uint32_t)(vals[i] % 7u));
+        assert_int_equal(fc_wide_divmod(NULL, &a, 0xFFFFFFFFu), (uint32_t)(vals[i] % 0xFFFFFFFFu));
+        // round_shr by 0: the value itself when it fits
+        out = SENTINEL;
+        if (sv >= INT32_MIN && sv <= INT32_MAX) {
+            assert_int_equal(fc_wide_round_shr(&a, 0u, &out), FC_OK);
+            assert_int_equal(out, (int32_t)sv);
+        } else {
+            assert_int_equal(fc_wide_round_shr(&a, 0u, &out), FC_ERR_OVERFLOW);
+            assert_int_equal(out, SENTINEL);
+        }
+        for (k = 0; k < sizeof big / sizeof big[0]; k++) {
+            int32_t want = (vals[i] == UINT64_C(0x8000000000000000) && big[k] == 64u) ? -1 : 0;
+            out = SENTINEL;
+            assert_int_equal(fc_wide_round_shr(&a, big[k], &out), FC_OK);
+            assert_int_equal(out, want);
+            // shl: every bit out; sar: the sign
+            W(&r, junk);
+            fc_wide_shl(&r, &a, big[k]);
+            assert_int_equal(U(&r), 0);
+            W(&r, junk);
+            fc_wide_sar(&r, &a, big[k]);
+            assert_int_equal(U(&r), sv < 0 ? UINT64_C(0xFFFFFFFFFFFFFFFF) : 0u);
+        }
+        assert_int_equal(fc_wide_isqrt_rem(&a, NULL), fc_wide_isqrt(&a));
+
+        // NULL inputs read as 0
+        W(&r, junk);
+        fc_wide_add(&r, NULL, &a);
+        assert_int_equal(U(&r), vals[i]);
+        fc_wide_add(&r, &a, NULL);
+        assert_int_equal(U(&r), vals[i]);
+        fc_wide_sub(&r, NULL, &a);
+        assert_int_equal(U(&r), 0u - vals[i]);
+        fc_wide_sub(&r, &a, NULL);
+        assert_int_equal(U(&r), vals[i]);
+        assert_int_equal(fc_wide_cmp(NULL, &a), fc_wide_cmp(&z, &a));
+        assert_int_equal(fc_wide_cmp(&a, NULL), fc_wide_cmp(&a, &z));
+        assert_int_equal(fc_wide_ucmp(NULL, &a), fc_wide_ucmp(&z, &a));
+        assert_int_equal(fc_wide_ucmp(&a, NULL), fc_wide_ucmp(&a, &z));
+        // NULL outputs are not written, the rest still is
+        hi = 0xDEADBEEFu;
+        lo = 0xDEADBEEFu;
+        fc_wide_parts(&a, NULL, &lo);
+        assert_int_equal(lo, (uint32_t)vals[i]);
+        assert_int_equal(hi, 0xDEADBEEFu);
+        fc_wide_parts(&a, &hi, NULL);
+        assert_int_equal(hi, (uint32_t)(vals[i] >> 32));
+    }
+    // -2^63 / 2^63 = -1 exactly; / 2^64 = -1/2 rounds away from zero.
+    W(&a, UINT64_C(0x8000000000000000));
+    assert_int_equal(fc_wide_round_shr(&a, 63u, &out), FC_OK);
+    assert_int_equal(out, -1);
+    W(&a, UINT64_C(0x7FFFFFFFFFFFFFFF));
+    assert_int_equal(fc_wide_round_shr(&a, 63u, &out), FC_OK);
+    assert_int_equal(out, 1);
+    assert_int_equal(fc_wide_round_shr(&a, 64u, &out), FC_OK);
+    assert_int_equal(out, 0);
+
+    // Functions of one NULL input: as of 0.
+    W(&r, junk);
+    fc_wide_neg(&r, NULL);
+    assert_int_equal(U(&r), 0);
+    W(&r, junk);
+    fc_wide_sar(&r, NULL, 3u);
+    assert_int_equal(U(&r), 0);
+    W(&r, junk);
+    fc_wide_shl(&r, NULL, 3u);
+    assert_int_equal(U(&r), 0);
+    hi = 0xDEADBEEFu;
+    lo = 0xDEADBEEFu;
+    fc_wide_parts(NULL, &hi, &lo);
+    assert_int_equal(hi, 0u);
+    assert_int_equal(lo, 0u);
+    assert_int_equal(fc_wide_sign(NULL), 0);
+    assert_int_equal(fc_wide_cmp(NULL, NULL), 0);
+    assert_int_equal(fc_wide_ucmp(NULL, NULL), 0);
+    assert_int_equal(fc_wide_fits32(NULL), 1);
+    assert_int_equal(fc_wide_low32(NULL), 0);
+    assert_int_equal(fc_wide_isqrt(NULL), 0u);
+    W(&r, junk);
+    assert_int_equal(fc_wide_isqrt_rem(NULL, &r), 0u);
+    assert_int_equal(U(&r), 0);
+    assert_int_equal(fc_wide_isqrt_rem(NULL, NULL), 0u);
+    W(&r, junk);
+    assert_int_equal(fc_wide_divmod(&r, NULL, 7u), 0u);
+    assert_int_equal(U(&r), 0);
+    // NULL outputs: nothing written anywhere (ASan watches)
+    fc_wide_set(NULL, 1);
+    fc_wide_set_parts(NULL, 1u, 2u);
+    fc_wide_mul(NULL, 2, 3);
+    fc_wide_umul(NULL, 2u, 3u);
+    fc_wide_muladd(NULL, 2, 3);
+    fc_wide_mulsub(NULL, 2, 3);
+    fc_wide_add(NULL, &a, &a);
+    fc_wide_sub(NULL, &a, &a);
+    fc_wide_neg(NULL, &a);
+    fc_wide_sar(NULL, &a, 1u);
+    fc_wide_shl(NULL, &a, 1u);
+    fc_wide_parts(&a, NULL, NULL);
+    // the functions with an error code: FC_ERR_NULL, *out untouched
+    out = SENTINEL;
+    assert_int_equal(fc_wide_round_shr(NULL, 1u, &out), FC_ERR_NULL);
+    assert_int_equal(fc_wide_round_shr(&a, 1u, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(NULL, 3, &out), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(&a, 3, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(&a, 0, NULL), FC_ERR_NULL);
+    assert_int_equal(out, SENTINEL);
+    // the products of the extremes
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MIN, INT32_MIN, INT32_MIN), 0);
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MIN, INT32_MIN, INT32_MAX), 1);
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MAX, INT32_MAX, INT32_MIN), 0);
+}
+
 // ---- randomized cross-check ------------------------------------------------------
 
 #define RANDOM_ROUNDS 20000
@@ -930,8 +1084,9 @@ static void test_random_cross_check(void **state)
     for (it = 0; it < RANDOM_ROUNDS; it++) {
         int32_t a = rnd_i32(), b = rnd_i32(), c = rnd_i32(), d = rnd_i32();
         uint64_t x = rnd_u64(), y = rnd_u64();
-        unsigned sh = (unsigned)(rng32() % 64u);
-        unsigned rs = 1u + (unsigned)(rng32() % 62u);
+        // shifts beyond 63 are defined too (wide.h): test up to 129
+        unsigned sh = (unsigned)(rng32() % ((rng32() & 1u) ? 64u : 130u));
+        unsigned rs = (unsigned)(rng32() % ((rng32() & 1u) ? 64u : 130u));
         int64_t pab = (int64_t)a * b, pcd = (int64_t)c * d;
         fc_wide wa, wx, wy, r;
         int32_t out, ref;
@@ -963,14 +1118,14 @@ static void test_random_cross_check(void **state)
         check_int("ucmp", fc_wide_ucmp(&wx, &wy), (x > y) - (x < y), it);
 
         fc_wide_shl(&r, &wx, sh);
-        check_u64("shl", U(&r), x << sh, it);
+        check_u64("shl", U(&r), sh < 64u ? x << sh : 0u, it);
         fc_wide_sar(&r, &wx, sh);
         {
             // floor(x / 2^sh) computed without shifting a negative value
             int64_t sx = S64(x);
-            int64_t q = (sh == 63u) ? (sx < 0 ? -1 : 0)
+            int64_t q = (sh >= 63u) ? (sx < 0 ? -1 : 0)
                                     : sx / ((int64_t)1 << sh);
-            if (sx < 0 && sh != 63u && q * ((int64_t)1 << sh) != sx) {
+            if (sx < 0 && sh < 63u && q * ((int64_t)1 << sh) != sx) {
                 q -= 1;
             }
             check_u64("sar", U(&r), (uint64_t)q, it);
@@ -1094,6 +1249,7 @@ int main(void)
         cmocka_unit_test(test_round_shr),
         cmocka_unit_test(test_div_round),
         cmocka_unit_test(test_cmp_products),
+        cmocka_unit_test(test_total),
         cmocka_unit_test(test_random_cross_check),
     };
     return cmocka_run_group_tests_name("wide", tests, NULL, NULL);
