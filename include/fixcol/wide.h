@@ -221,6 +221,70 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out);
 // projection comparison.
 int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
 
+// ---- internal to the library (src/mtv.c) ----------------------------------
+// Not part of the API: no argument checks, the callers keep the stated
+// preconditions.
+
+// FCI_WIDE_WORDS: which square root and division kernels src/wide.c
+// builds. 0 on a 64-bit machine with the native type (the machine's
+// 64-bit division); 1 elsewhere (32-bit words and multiplications). The
+// results are the same; a test build may set 1 with FC_WIDE_NATIVE.
+#ifndef FCI_WIDE_WORDS
+#  if FC_WIDE_NATIVE && defined(UINTPTR_MAX)
+#    if UINTPTR_MAX > 0xFFFFFFFFu
+#      define FCI_WIDE_WORDS 0
+#    else
+#      define FCI_WIDE_WORDS 1
+#    endif
+#  else
+#    define FCI_WIDE_WORDS 1
+#  endif
+#endif
+#if FCI_WIDE_WORDS != 0 && FCI_WIDE_WORDS != 1
+#  error "FCI_WIDE_WORDS must be 0 or 1"
+#endif
+#if !FCI_WIDE_WORDS && !FC_WIDE_NATIVE
+#  error "FCI_WIDE_WORDS=0 needs FC_WIDE_NATIVE"
+#endif
+
+// The length of (x, y), |x|, |y| <= 2^30, as N / 2^k: N = floor(sqrt(
+// (x^2 + y^2) 4^k)) with k the smallest k >= 0 that makes (x^2 + y^2) 4^k
+// >= 2^58 (N in [2^29, 2^31)); N = 2^29, k = 29 for (0, 0).
+uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k);
+
+// (x, y) / |(x, y)| in Q16.16: each component round(c 2^(16+k) / N) with
+// N, k as fci_wide_length gives them, ties away from zero; (0, 0) for
+// (0, 0). |x|, |y| <= 2^30.
+void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy);
+
+// A divisor prepared once for several divisions: with the word kernels
+// its normalisation and a reciprocal (src/wide.c).
+typedef struct fci_divisor {
+    uint32_t d;
+    uint32_t v;
+    unsigned s;
+} fci_divisor;
+
+// fci_divisor_set prepares d != 0; fci_divide gives floor((hi 2^32 + lo) / d)
+// for hi < d, and the remainder in *rem.
+#if FCI_WIDE_WORDS
+void fci_divisor_set(fci_divisor *dv, uint32_t d);
+uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
+#else
+FC_INLINE void fci_divisor_set(fci_divisor *dv, uint32_t d)
+{
+    dv->d = d;
+    dv->v = 0u;
+    dv->s = 0u;
+}
+FC_INLINE uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem)
+{
+    uint64_t n = ((uint64_t)hi << 32) | lo;
+    *rem = (uint32_t)(n % dv->d);
+    return (uint32_t)(n / dv->d);
+}
+#endif
+
 #ifdef __cplusplus
 }
 #endif

@@ -1083,6 +1083,28 @@ static void test_error_name(void **state)
     assert_string_equal(fc_error_name(2147483647), "ok");
 }
 
+// Every a >= 0 with FIXCOL_EXHAUSTIVE=1 in the environment (2^31 roots,
+// a few minutes), else a stride through all of them: the nearest root of
+// a * 2^16 (the square root is a table, Newton steps and an exact
+// correction, src/wide.c).
+static void test_sqrt_sweep(void **state)
+{
+    const char *e = getenv("FIXCOL_EXHAUSTIVE");
+    uint32_t step = (e != NULL && e[0] == '1') ? 1u : 9973u, a;
+    long bad = 0;
+    (void)state;
+    for (a = 0; a <= (uint32_t)INT32_MAX - step; a += step) {
+        fc_fixed out = SENTINEL;
+        if (fc_sqrt((fc_fixed)a, &out) != FC_OK || out < 0
+            || !is_nearest_root((uint64_t)a << 16, (uint32_t)out)) {
+            if (bad++ < 10) {
+                print_error("sqrt(%" PRIu32 ") = %" PRId32 "\n", a, out);
+            }
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
 // ---- every argument accepted ---------------------------------------------------------
 
 // Every pair of extreme operands through every scalar function: a
@@ -1174,6 +1196,7 @@ int main(void)
         cmocka_unit_test(test_mul),
         cmocka_unit_test(test_div),
         cmocka_unit_test(test_sqrt),
+        cmocka_unit_test(test_sqrt_sweep),
         cmocka_unit_test(test_len2),
         cmocka_unit_test(test_len),
         cmocka_unit_test(test_alen_grid),

@@ -10,6 +10,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <inttypes.h>
+#include <stdlib.h>
+#include <math.h>
 #include <cmocka.h>
 
 #include "test_rng.h"
@@ -707,6 +709,220 @@ static void test_isqrt_squares(void **state)
     assert_int_equal(fc_wide_isqrt(&a), 759250124u);
 }
 
+// The square roots are computed from a table, Newton steps and one exact
+// correction (src/wide.c), so they are checked against exact roots over
+// whole ranges: strided here, every value with FIXCOL_EXHAUSTIVE=1 in the
+// environment (every n below 2^32, every square, every normalised top word
+// with the low word 0 and 2^32 - 1: minutes per build).
+static int exhaustive(void)
+{
+    const char *e = getenv("FIXCOL_EXHAUSTIVE");
+    return e != NULL && e[0] == '1';
+}
+
+// The floor root of n, independently: a long double estimate, corrected
+// with exact products.
+static uint32_t ref_isqrt(uint64_t n)
+{
+    uint64_t r = (uint64_t)sqrtl((long double)n);
+    if (r > 0xFFFFFFFFu) {
+        r = 0xFFFFFFFFu;
+    }
+    while (r * r > n) {
+        r--;
+    }
+    while (r < 0xFFFFFFFFu && (r + 1u) * (r + 1u) <= n) {
+        r++;
+    }
+    return (uint32_t)r;
+}
+
+static long isqrt_checks, isqrt_bad;
+
+static void check_isqrt(uint64_t n)
+{
+    fc_wide a, rem;
+    uint32_t want = ref_isqrt(n), r, r2;
+    W(&a, n);
+    r = fc_wide_isqrt_rem(&a, &rem);
+    r2 = fc_wide_isqrt(&a);
+    isqrt_checks++;
+    if (r != want || r2 != want || U(&rem) != n - (uint64_t)want * want) {
+        if (isqrt_bad++ < 10) {
+            print_error("isqrt(0x%016" PRIX64 ") = %" PRIu32 " / %" PRIu32 " rem 0x%" PRIX64
+                        ", want %" PRIu32 "\n", n, r, r2, U(&rem), want);
+        }
+    }
+}
+
+static void test_isqrt_sweep(void **state)
+{
+    int all = exhaustive();
+    uint64_t n, k, step;
+    long i;
+    (void)state;
+    isqrt_checks = 0;
+    isqrt_bad = 0;
+    // n below 2^32 (the high word 0): all of them below 2^20
+    step = all ? 1u : 4093u;
+    for (n = 0; n < ((uint64_t)1 << 20); n++) {
+        check_isqrt(n);
+    }
+    for (n = (uint64_t)1 << 20; n <= 0xFFFFFFFFu; n += step) {
+        check_isqrt(n);
+    }
+    // every square, one below, and the largest with the same root
+    step = all ? 1u : 65521u;
+    for (k = 0; k <= 0xFFFFFFFFu; k += step) {
+        check_isqrt(k * k);
+        check_isqrt(k * k - 1u);
+        check_isqrt(k * k + 2u * k);
+    }
+    check_isqrt(UINT64_C(0xFFFFFFFE00000001));
+    check_isqrt(UINT64_C(0xFFFFFFFFFFFFFFFF));
+    // normalised top words (the high word at least 2^30), low word 0 or
+    // all ones: the table's chords and the Newton step over their range
+    step = all ? 1u : 8191u;
+    for (k = 0x40000000u; k <= 0xFFFFFFFFu; k += step) {
+        check_isqrt(k << 32);
+        check_isqrt((k << 32) | 0xFFFFFFFFu);
+    }
+    // random values of every size, and squares with neighbours
+    rng_seed(UINT64_C(0x7A5E0F1D3C2B4A59));
+    for (i = 0; i < (all ? 100000000L : 300000L); i++) {
+        uint64_t r = rng64() >> (rng32() % 64u);
+        uint64_t q = rng64() >> (32u + rng32() % 32u);
+        check_isqrt(r);
+        check_isqrt(q * q + r % (2u * q + 1u));
+        check_isqrt(q * q + q);
+        check_isqrt(q * q + q + 1u);
+    }
+    if (isqrt_bad != 0) {
+        print_error("%ld of %ld roots wrong\n", isqrt_bad, isqrt_checks);
+        fail();
+    }
+}
+
+// ---- the kernels of the library's lengths and unit vectors ----------------------------
+
+// fci_wide_length's N and k, independently: l2 = x^2 + y^2, k the smallest
+// with l2 4^k >= 2^58, N = floor(sqrt(l2 4^k)).
+static uint32_t ref_length(int32_t x, int32_t y, unsigned *k)
+{
+    uint64_t l2 = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
+    unsigned s = 0;
+    if (l2 == 0u) {
+        *k = 29u;
+        return 0x20000000u;
+    }
+    while ((l2 << (2u * s)) < ((uint64_t)1 << 58)) {
+        s++;
+    }
+    *k = s;
+    return ref_isqrt(l2 << (2u * s));
+}
+
+static void check_length_unit(int32_t x, int32_t y)
+{
+    unsigned k = 99u, wk;
+    uint32_t n = fci_wide_length(x, y, &k), wn = ref_length(x, y, &wk);
+    int32_t ux = 12345, uy = 12345, want[2];
+    int32_t c[2];
+    int i;
+    c[0] = x;
+    c[1] = y;
+    if (n != wn || k != wk) {
+        print_error("length(%" PRId32 ", %" PRId32 ") = %" PRIu32 " / 2^%u, want %" PRIu32 " / 2^%u\n",
+                    x, y, n, k, wn, wk);
+        fail();
+    }
+    for (i = 0; i < 2; i++) {
+        // round(|c| 2^(16 + k) / N), ties away from zero
+        uint64_t m = (uint64_t)(c[i] < 0 ? -(int64_t)c[i] : (int64_t)c[i]) << (16u + wk);
+        uint64_t q = m / wn, r = m % wn;
+        if (r >= wn - r) {
+            q++;
+        }
+        want[i] = c[i] < 0 ? -(int32_t)q : (int32_t)q;
+    }
+    fci_wide_unit(x, y, &ux, &uy);
+    if (ux != want[0] || uy != want[1]) {
+        print_error("unit(%" PRId32 ", %" PRId32 ") = (%" PRId32 ", %" PRId32 "), want (%" PRId32
+                    ", %" PRId32 ")\n", x, y, ux, uy, want[0], want[1]);
+        fail();
+    }
+}
+
+static void test_length_unit(void **state)
+{
+    static const int32_t edge[] = {
+        0, 1, -1, 2, 3, 5, 46341, 65535, 65536, 0x00FFFFFF, 0x20000000, -0x20000000,
+        0x3FFFFFFF, -0x3FFFFFFF, 0x40000000, -0x40000000, 0x2D413CCC, 0x16A09E66,
+    };
+    size_t i, j;
+    long t;
+    (void)state;
+    for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+        for (j = 0; j < sizeof edge / sizeof edge[0]; j++) {
+            check_length_unit(edge[i], edge[j]);
+        }
+    }
+    rng_seed(UINT64_C(0x0DDB1A5E5BAD5EED));
+    for (t = 0; t < (exhaustive() ? 50000000L : 200000L); t++) {
+        // each component of any size up to 2^30, either sign
+        int32_t x = (int32_t)(rng32() >> (2u + rng32() % 30u));
+        int32_t y = (int32_t)(rng32() >> (2u + rng32() % 30u));
+        check_length_unit((rng32() & 1u) ? -x : x, (rng32() & 1u) ? -y : y);
+        // near the axes and the diagonal, where quotients near 2^16 and
+        // exact halves happen
+        check_length_unit(x, (int32_t)(rng32() % 3u));
+        check_length_unit(x, x + (int32_t)(rng32() % 5u) - 2);
+    }
+}
+
+// fci_divide against 64-bit division, for every top divisor digit (the
+// reciprocal depends on it alone) and the extreme numerators.
+static void test_divide(void **state)
+{
+    static const uint32_t lows[] = { 0u, 1u, 0x7FFFu, 0x8000u, 0xFFFEu, 0xFFFFu };
+    uint32_t dh;
+    size_t i;
+    (void)state;
+    rng_seed(UINT64_C(0x3141592653589793));
+    for (dh = 1u; dh <= 0xFFFFu; dh++) {
+        for (i = 0; i < sizeof lows / sizeof lows[0]; i++) {
+            uint32_t d = (dh << 16) | lows[i], dd[2];
+            int s;
+            dd[0] = d;
+            dd[1] = d >> (rng32() % 32u);       // unnormalised ones too
+            for (s = 0; s < 2; s++) {
+                fci_divisor dv;
+                uint32_t nums[6][2], q, r;
+                int j;
+                if (dd[s] == 0u) {
+                    continue;
+                }
+                fci_divisor_set(&dv, dd[s]);
+                nums[0][0] = dd[s] - 1u; nums[0][1] = 0xFFFFFFFFu;   // the largest
+                nums[1][0] = 0u; nums[1][1] = 0u;
+                nums[2][0] = 0u; nums[2][1] = dd[s] - 1u;
+                nums[3][0] = rng32() % dd[s]; nums[3][1] = rng32();
+                nums[4][0] = dd[s] - 1u; nums[4][1] = 0u;
+                nums[5][0] = rng32() % dd[s]; nums[5][1] = 0xFFFFFFFFu - rng32() % 3u;
+                for (j = 0; j < 6; j++) {
+                    uint64_t n = ((uint64_t)nums[j][0] << 32) | nums[j][1];
+                    q = fci_divide(&dv, nums[j][0], nums[j][1], &r);
+                    if (q != (uint32_t)(n / dd[s]) || r != (uint32_t)(n % dd[s])) {
+                        print_error("divide(0x%016" PRIX64 ", 0x%08" PRIX32 ") = %" PRIu32 " rem %"
+                                    PRIu32 "\n", n, dd[s], q, r);
+                        fail();
+                    }
+                }
+            }
+        }
+    }
+}
+
 // ---- divmod ----------------------------------------------------------------------
 
 static void test_divmod(void **state)
@@ -1245,6 +1461,9 @@ int main(void)
         cmocka_unit_test(test_fits32_low32),
         cmocka_unit_test(test_isqrt_small),
         cmocka_unit_test(test_isqrt_squares),
+        cmocka_unit_test(test_isqrt_sweep),
+        cmocka_unit_test(test_length_unit),
+        cmocka_unit_test(test_divide),
         cmocka_unit_test(test_divmod),
         cmocka_unit_test(test_round_shr),
         cmocka_unit_test(test_div_round),
