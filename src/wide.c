@@ -13,11 +13,7 @@ static uint32_t mag32(int32_t v)
 // Every public function below accepts any argument (wide.h): a NULL input
 // reads as 0 (through wide_in) and a NULL output is not written.
 static const fc_wide wide_zero = { 0u, 0u };
-
-static const fc_wide *wide_in(const fc_wide *a)
-{
-    return (a != NULL) ? a : &wide_zero;
-}
+#define wide_in(a) (((a) != NULL) ? (a) : &wide_zero)
 
 void fc_wide_set(fc_wide *r, int32_t v)
 {
@@ -87,19 +83,13 @@ void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
     }
 }
 
-// r = a * b, signed, unchecked.
-static void wmul(fc_wide *r, int32_t a, int32_t b)
-{
-    umul32(r, mag32(a), mag32(b));
-    if ((a < 0) != (b < 0)) {
-        wneg(r, r);
-    }
-}
-
 void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
 {
     if (r != NULL) {
-        wmul(r, a, b);
+        umul32(r, mag32(a), mag32(b));
+        if ((a < 0) != (b < 0)) {
+            wneg(r, r);
+        }
     }
 }
 
@@ -136,7 +126,7 @@ void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
     if (r != NULL) {
-        wmul(&p, a, b);
+        fc_wide_mul(&p, a, b);
         wadd(r, r, &p);
     }
 }
@@ -145,7 +135,7 @@ void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
     if (r != NULL) {
-        wmul(&p, a, b);
+        fc_wide_mul(&p, a, b);
         wsub(r, r, &p);
     }
 }
@@ -272,14 +262,24 @@ int32_t fc_wide_low32(const fc_wide *a)
 // on 32-bit CPUs. Both give exactly the same results (floor roots, their
 // remainders, floor quotients); the tests build both.
 
+// The two words of a (unchecked: the library's own values).
+#if FC_WIDE_NATIVE
+#  define wide_get(a, h, l) \
+    do { (h) = (uint32_t)((uint64_t)(a)->v >> 32); (l) = (uint32_t)(uint64_t)(a)->v; } while (0)
+#else
+#  define wide_get(a, h, l) do { (h) = (a)->hi; (l) = (a)->lo; } while (0)
+#endif
+
 #if FCI_WIDE_WORDS
 
 // FCI_HOT: a small function inlined even at -Os, where a call would cost
-// half as much again as its body (ARMv6-M builds with -Os).
+// half as much again as its body (ARMv6-M builds with -Os). Other
+// compilers (the 8-bit ones) keep one copy: their 32-bit arithmetic is
+// long code, and ROM is scarce there.
 #if defined(__GNUC__) || defined(__clang__)
 #  define FCI_HOT static __inline__ __attribute__((__always_inline__))
 #else
-#  define FCI_HOT FC_INLINE
+#  define FCI_HOT static
 #endif
 
 // Leading zero bits of x != 0: the compiler's builtin where int has 32
@@ -613,7 +613,7 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 {
     fci_divisor dv;
     uint32_t hi, lo, qh = 0u, ql, r;
-    fc_wide_parts(n, &hi, &lo);
+    wide_get(n, hi, lo);
     fci_divisor_set(&dv, d);
     if (hi >= d) {
         qh = fci_divide(&dv, 0u, hi, &hi);
@@ -822,24 +822,10 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
     return rem;
 }
 
-// Magnitude of a wide value as an unsigned bit pattern; returns 1 when the
-// value was negative. Exact for every value (-2^63 maps to 2^63).
-static int wide_abs(fc_wide *m, const fc_wide *a)
+// *out = (neg ? -1 : 1) (hi 2^32 + lo) when that fits int32: up to
+// 2^31 - 1 when positive, up to 2^31 when negative.
+static int store_signed(uint32_t hi, uint32_t lo, int neg, int32_t *out)
 {
-    if (fc_wide_sign(a) < 0) {
-        fc_wide_neg(m, a);
-        return 1;
-    }
-    *m = *a;
-    return 0;
-}
-
-// Writes the signed result of a rounded magnitude when it fits int32:
-// up to 2^31 - 1 when positive, up to 2^31 when negative.
-static int store_signed(const fc_wide *m, int neg, int32_t *out)
-{
-    uint32_t hi, lo;
-    fc_wide_parts(m, &hi, &lo);
     if (hi != 0u || lo > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
         return FC_ERR_OVERFLOW;
     }
@@ -853,12 +839,16 @@ static int store_signed(const fc_wide *m, int neg, int32_t *out)
 
 int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
 {
-    fc_wide m;
     uint32_t hi, lo, t;
     int neg;
     FC_CHECK(a != NULL && out != NULL, FC_ERR_NULL);
-    neg = wide_abs(&m, a);
-    fc_wide_parts(&m, &hi, &lo);
+    wide_get(a, hi, lo);
+    // The magnitude (exact: -2^63 gives 2^63).
+    neg = (hi & 0x80000000u) != 0u;
+    if (neg != 0) {
+        lo = 0u - lo;
+        hi = 0u - hi - ((lo != 0u) ? 1u : 0u);
+    }
     // The magnitude plus 2^(n-1), then shifted right by n. The magnitude is
     // at most 2^63 and the half at most 2^62: the sum does not wrap, and
     // the logical shift sees the whole value.
@@ -892,32 +882,38 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
             hi >>= n;
         }
     }
-    fc_wide_set_parts(&m, hi, lo);
-    return store_signed(&m, neg, out);
+    return store_signed(hi, lo, neg, out);
 }
 
 int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
 {
     fc_wide m;
-    uint32_t d, rem;
+    uint32_t hi, lo, d, rem;
     int neg;
     FC_CHECK(num != NULL && out != NULL, FC_ERR_NULL);
     if (den == 0) {
         return FC_ERR_DIVZERO;
     }
-    neg = wide_abs(&m, num);
+    wide_get(num, hi, lo);
+    neg = (hi & 0x80000000u) != 0u;
+    if (neg != 0) {
+        lo = 0u - lo;
+        hi = 0u - hi - ((lo != 0u) ? 1u : 0u);
+    }
     d = (den < 0) ? 0u - (uint32_t)den : (uint32_t)den;
     if (den < 0) {
         neg = 1 - neg;
     }
+    fc_wide_set_parts(&m, hi, lo);
     rem = divmod_k(&m, &m, d);
-    // Round half away from zero on the magnitude: rem / d >= 1/2.
+    wide_get(&m, hi, lo);
+    // Round half away from zero on the magnitude: rem / d >= 1/2. The
+    // quotient is at most 2^63: adding 1 does not wrap.
     if (rem >= d - rem) {
-        fc_wide one;
-        fc_wide_set(&one, 1);
-        fc_wide_add(&m, &m, &one);
+        lo++;
+        hi += (lo == 0u) ? 1u : 0u;
     }
-    return store_signed(&m, neg, out);
+    return store_signed(hi, lo, neg, out);
 }
 
 int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d)
