@@ -93,51 +93,40 @@ void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
     }
 }
 
-// r = a + b and r = a - b, unchecked.
-static void wadd(fc_wide *r, const fc_wide *a, const fc_wide *b)
-{
-    uint32_t lo = a->lo + b->lo;
-    r->hi = a->hi + b->hi + (lo < a->lo ? 1u : 0u);
-    r->lo = lo;
-}
-
-static void wsub(fc_wide *r, const fc_wide *a, const fc_wide *b)
-{
-    uint32_t lo = a->lo - b->lo;
-    r->hi = a->hi - b->hi - (a->lo < b->lo ? 1u : 0u);
-    r->lo = lo;
-}
-
 void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    uint32_t lo;
     if (r != NULL) {
-        wadd(r, wide_in(a), wide_in(b));
+        lo = x->lo + y->lo;
+        r->hi = x->hi + y->hi + (lo < x->lo ? 1u : 0u);
+        r->lo = lo;
     }
 }
 
 void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    uint32_t lo;
     if (r != NULL) {
-        wsub(r, wide_in(a), wide_in(b));
+        lo = x->lo - y->lo;
+        r->hi = x->hi - y->hi - (x->lo < y->lo ? 1u : 0u);
+        r->lo = lo;
     }
 }
 
 void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
-    if (r != NULL) {
-        fc_wide_mul(&p, a, b);
-        wadd(r, r, &p);
-    }
+    fc_wide_mul(&p, a, b);
+    fc_wide_add(r, r, &p);
 }
 
 void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
-    if (r != NULL) {
-        fc_wide_mul(&p, a, b);
-        wsub(r, r, &p);
-    }
+    fc_wide_mul(&p, a, b);
+    fc_wide_sub(r, r, &p);
 }
 
 int fc_wide_sign(const fc_wide *a)
@@ -270,6 +259,24 @@ int32_t fc_wide_low32(const fc_wide *a)
 #  define wide_get(a, h, l) do { (h) = (a)->hi; (l) = (a)->lo; } while (0)
 #endif
 
+// FCI_WIDE_SMALL: 1 for SDCC (the Z80 and Game Boy ports), where code size
+// decides: their ports fill the ROM they have (the Z80 runner's images
+// have a few hundred bytes to spare, the Game Boy's fixed bank holds this
+// file), and the multiplying kernels are about 5 KB more of SDCC's code.
+// There the square root and the division keep one bit per step. cc65's
+// 6502 port has the room and keeps the fast kernels. May be set on the
+// command line to test it.
+#ifndef FCI_WIDE_SMALL
+#  if defined(__SDCC)
+#    define FCI_WIDE_SMALL 1
+#  else
+#    define FCI_WIDE_SMALL 0
+#  endif
+#endif
+#if FCI_WIDE_SMALL != 0 && FCI_WIDE_SMALL != 1
+#  error "FCI_WIDE_SMALL must be 0 or 1"
+#endif
+
 #if FCI_WIDE_WORDS
 
 // FCI_HOT: a small function inlined even at -Os, where a call would cost
@@ -291,14 +298,11 @@ int32_t fc_wide_low32(const fc_wide *a)
 #  endif
 #endif
 #ifdef FCI_CLZ32
-static unsigned clz32(uint32_t x)
-{
-    return FCI_CLZ32(x);
-}
-
+#  define clz32(x) FCI_CLZ32(x)
 // The even shift that brings x != 0 to [2^30, 2^32).
-#  define norm_even(x) (clz32(x) & 30u)
+#  define norm_even(x) (FCI_CLZ32(x) & 30u)
 #else
+#if !FCI_WIDE_SMALL
 FCI_HOT unsigned clz32(uint32_t x)
 {
     static const uint8_t nib[16] = { 4u, 3u, 2u, 2u, 1u, 1u, 1u, 1u, 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0u };
@@ -318,7 +322,9 @@ FCI_HOT unsigned clz32(uint32_t x)
     }
     return n + nib[v >> 28];
 }
+#endif
 
+#if !FCI_WIDE_SMALL
 // The even shift that brings x != 0 to [2^30, 2^32): four compares.
 FCI_HOT unsigned norm_even(uint32_t x)
 {
@@ -339,7 +345,9 @@ FCI_HOT unsigned norm_even(uint32_t x)
     return (v < 0x40000000u) ? n + 2u : n;
 }
 #endif
+#endif
 
+#if !FCI_WIDE_SMALL
 // Products of 32-bit words: the full 64-bit product, a square, and a high
 // word that may fall short of the true one by up to 2 (its low partial
 // product left out; where that is used, the error is stated).
@@ -387,6 +395,10 @@ static uint32_t mulhi3(uint32_t a, uint32_t b)
     return p.hi;
 }
 #endif
+
+#endif // !FCI_WIDE_SMALL
+
+#if !FCI_WIDE_SMALL
 
 // ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
 // points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
@@ -517,6 +529,41 @@ static uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
     return root;
 }
 
+#endif // !FCI_WIDE_SMALL
+
+#if FCI_WIDE_SMALL
+
+// The Z80 and Game Boy builds' division (see FCI_WIDE_SMALL): one quotient
+// bit per step.
+void fci_divisor_set(fci_divisor *dv, uint32_t d)
+{
+    dv->d = d;
+    dv->v = 0u;
+    dv->s = 0u;
+}
+
+uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem)
+{
+    // The running remainder stays below d, so shifting it left needs one
+    // extra bit, kept in carry.
+    uint32_t d = dv->d, r = hi, n = lo, q = 0u, carry;
+    int i;
+    for (i = 0; i < 32; i++) {
+        carry = r >> 31;
+        r = (r << 1) | (n >> 31);
+        n <<= 1;
+        q <<= 1;
+        if (carry != 0u || r >= d) {
+            r -= d;
+            q |= 1u;
+        }
+    }
+    *rem = r;
+    return q;
+}
+
+#else // !FCI_WIDE_SMALL
+
 // round(2^32 / d) - 2^16 at d = (32 + j) 2^10, j = 0..32 (the first one
 // 2^16 - 1): the end points of 32 chords over [2^15, 2^16].
 static const uint16_t recip_tab[33] = {
@@ -598,6 +645,97 @@ uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *r
     return (q1 << 16) | q0;
 }
 
+#endif // FCI_WIDE_SMALL
+
+#if FCI_WIDE_SMALL
+
+// The Z80 and Game Boy builds (see FCI_WIDE_SMALL): the square root digit
+// by digit, two bits of the radicand in and one bit of the root out per
+// step; the remainder stays below 2 root + 1 < 2^33, a word and a carry.
+static uint32_t isqrt_small(uint32_t hi, uint32_t lo, uint32_t *rhi, uint32_t *rlo)
+{
+    uint32_t nhi = hi, nlo = lo, root = 0u, rl = 0u, rh = 0u, tl, th;
+    int i;
+    for (i = 0; i < 32; i++) {
+        rh = (rh << 2) | (rl >> 30);
+        rl = (rl << 2) | (nhi >> 30);
+        nhi = (nhi << 2) | (nlo >> 30);
+        nlo <<= 2;
+        tl = (root << 2) | 1u;                  // trial 4 root + 1, 34 bits
+        th = root >> 30;
+        root <<= 1;
+        if (rh > th || (rh == th && rl >= tl)) {
+            rh = rh - th - ((rl < tl) ? 1u : 0u);
+            rl -= tl;
+            root |= 1u;
+        }
+    }
+    *rhi = rh;
+    *rlo = rl;
+    return root;
+}
+
+uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
+{
+    uint32_t hi, lo, rh, rl, root;
+    fc_wide_parts(a, &hi, &lo);                // a NULL a reads as 0
+    root = isqrt_small(hi, lo, &rh, &rl);
+    fc_wide_set_parts(rem, rh, rl);            // a NULL rem is skipped
+    return root;
+}
+
+uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
+{
+    fc_wide l2;
+    uint32_t hi, lo, rh, rl;
+    unsigned s = 0u;
+    fc_wide_mul(&l2, x, x);
+    fc_wide_muladd(&l2, y, y);                 // <= 2^61
+    wide_get(&l2, hi, lo);
+    if ((hi | lo) == 0u) {
+        *k = 29u;
+        return 0x20000000u;
+    }
+    while (hi < 0x04000000u) {                 // below 2^58: scale by 4
+        hi = (hi << 2) | (lo >> 30);
+        lo <<= 2;
+        s++;
+    }
+    *k = s;
+    return isqrt_small(hi, lo, &rh, &rl);
+}
+
+// round(c 2^(16+k) / N), ties away from zero: the numerator is below 2^47.
+static int32_t unit_part(int32_t c, unsigned k, uint32_t n, const fci_divisor *dv)
+{
+    uint32_t m = (c < 0) ? 0u - (uint32_t)c : (uint32_t)c, hi, lo, q, r;
+    unsigned sh = 16u + k;
+    if (sh >= 32u) {
+        hi = m << (sh - 32u);
+        lo = 0u;
+    } else {
+        hi = m >> (32u - sh);
+        lo = m << sh;
+    }
+    q = fci_divide(dv, hi, lo, &r);
+    if (r >= n - r) {
+        q++;
+    }
+    return (c < 0) ? -(int32_t)q : (int32_t)q;
+}
+
+void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
+{
+    fci_divisor dv;
+    unsigned k;
+    uint32_t n = fci_wide_length(x, y, &k);
+    fci_divisor_set(&dv, n);
+    *ux = unit_part(x, k, n, &dv);
+    *uy = unit_part(y, k, n, &dv);
+}
+
+#else // !FCI_WIDE_SMALL
+
 uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 {
     isqrt_out o;
@@ -606,21 +744,6 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
     root = isqrt_w(hi, lo, 32u, &o);
     fc_wide_set_parts(rem, o.rh, o.rl);        // a NULL rem is skipped
     return root;
-}
-
-// d > 0.
-static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
-{
-    fci_divisor dv;
-    uint32_t hi, lo, qh = 0u, ql, r;
-    wide_get(n, hi, lo);
-    fci_divisor_set(&dv, d);
-    if (hi >= d) {
-        qh = fci_divide(&dv, 0u, hi, &hi);
-    }
-    ql = fci_divide(&dv, hi, lo, &r);
-    fc_wide_set_parts(q, qh, ql);
-    return r;
 }
 
 // x^2 + y^2 for |x|, |y| <= 2^30: at most 2^61.
@@ -689,6 +812,23 @@ void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
     r61 = (o.y << (o.back - 1u)) - 128u;
     *ux = unit_part(x, o.k, n, r61);
     *uy = unit_part(y, o.k, n, r61);
+}
+
+#endif // FCI_WIDE_SMALL
+
+// d > 0.
+static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
+{
+    fci_divisor dv;
+    uint32_t hi, lo, qh = 0u, ql, r;
+    wide_get(n, hi, lo);
+    fci_divisor_set(&dv, d);
+    if (hi >= d) {
+        qh = fci_divide(&dv, 0u, hi, &hi);
+    }
+    ql = fci_divide(&dv, hi, lo, &r);
+    fc_wide_set_parts(q, qh, ql);
+    return r;
 }
 
 #else // !FCI_WIDE_WORDS: a 64-bit machine
@@ -822,6 +962,23 @@ uint32_t fc_wide_divmod(fc_wide *q, const fc_wide *n, uint32_t d)
     return rem;
 }
 
+// The magnitude of a in *hi, *lo (exact: -2^63 gives 2^63); 1 when a < 0.
+static int wide_mag(const fc_wide *a, uint32_t *hi, uint32_t *lo)
+{
+    uint32_t h, l;
+    wide_get(a, h, l);
+    if ((h & 0x80000000u) != 0u) {
+        l = 0u - l;
+        h = 0u - h - ((l != 0u) ? 1u : 0u);
+        *hi = h;
+        *lo = l;
+        return 1;
+    }
+    *hi = h;
+    *lo = l;
+    return 0;
+}
+
 // *out = (neg ? -1 : 1) (hi 2^32 + lo) when that fits int32: up to
 // 2^31 - 1 when positive, up to 2^31 when negative.
 static int store_signed(uint32_t hi, uint32_t lo, int neg, int32_t *out)
@@ -842,13 +999,7 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
     uint32_t hi, lo, t;
     int neg;
     FC_CHECK(a != NULL && out != NULL, FC_ERR_NULL);
-    wide_get(a, hi, lo);
-    // The magnitude (exact: -2^63 gives 2^63).
-    neg = (hi & 0x80000000u) != 0u;
-    if (neg != 0) {
-        lo = 0u - lo;
-        hi = 0u - hi - ((lo != 0u) ? 1u : 0u);
-    }
+    neg = wide_mag(a, &hi, &lo);
     // The magnitude plus 2^(n-1), then shifted right by n. The magnitude is
     // at most 2^63 and the half at most 2^62: the sum does not wrap, and
     // the logical shift sees the whole value.
@@ -894,12 +1045,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     if (den == 0) {
         return FC_ERR_DIVZERO;
     }
-    wide_get(num, hi, lo);
-    neg = (hi & 0x80000000u) != 0u;
-    if (neg != 0) {
-        lo = 0u - lo;
-        hi = 0u - hi - ((lo != 0u) ? 1u : 0u);
-    }
+    neg = wide_mag(num, &hi, &lo);
     d = (den < 0) ? 0u - (uint32_t)den : (uint32_t)den;
     if (den < 0) {
         neg = 1 - neg;
