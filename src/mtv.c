@@ -22,34 +22,18 @@ uint32_t fci_isqrt_nearest(const fc_wide *n)
 
 void fci_length(const fc_vec *n, fci_len *len)
 {
-    fc_wide l2;
-    uint32_t hi, lo;
-    unsigned k = 0u;
-    fc_wide_mul(&l2, n->x, n->x);
-    fc_wide_muladd(&l2, n->y, n->y);   // 1 <= l2 <= 2^61
-    fc_wide_parts(&l2, &hi, &lo);
-    if ((hi | lo) == 0u) {
-        // A zero vector never comes from a valid shape, only from a
-        // corrupted table; its length is taken as 1 (N = 2^29, k = 29) so
-        // that every caller stays total instead of looping here.
-        len->n = 0x20000000u;
-        len->k = 29u;
-        return;
-    }
-    while (hi < 0x04000000u) {          // l2 < 2^58: scale by 4
-        fc_wide_shl(&l2, &l2, 2u);
-        fc_wide_parts(&l2, &hi, &lo);
-        k++;
-    }
-    len->n = fc_wide_isqrt(&l2);
-    len->k = k;
+    // k: the smallest that makes |n|^2 4^k >= 2^58 (wide.c). A zero vector
+    // never comes from a valid shape, only from a corrupted table; its
+    // length is taken as 1 (N = 2^29, k = 29) so that every caller stays
+    // total.
+    len->n = fci_wide_length(n->x, n->y, &len->k);
 }
 
 void fci_unit(const fc_vec *n, fc_vec *u)
 {
-    fci_len len;
-    fci_length(n, &len);
-    fci_unit_len(n, &len, u);
+    // Each component round(c 2^(16+k) / N), ties away from zero, with N
+    // and k as fci_length takes them: |c| 2^k <= N + 1, so within 65537.
+    fci_wide_unit(n->x, n->y, &u->x, &u->y);
 }
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
@@ -89,25 +73,35 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
 
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
-    fc_wide q, t;
-    uint32_t r, hi, lo, fhi, flo, res;
-    // num / |n| = num 2^k / N = q 2^k + r 2^k / N with q, r = divmod(num, N).
-    r = fc_wide_divmod(&q, num, len->n);
-    fc_wide_parts(&q, &hi, &lo);
-    if (hi != 0u || lo > (0x7FFFFFFFu >> len->k)) {
-        return FC_ERR_OVERFLOW;
+    fci_divisor dv;
+    uint32_t hi, lo, q, r;
+    unsigned k = len->k;
+    // num / |n| = num 2^k / N, rounded half up. A result below 2^31 needs
+    // num 2^k < 2^31 N < 2^62: shifted first, num 2^k fits 64 bits with a
+    // high word below N, and one division with a 32-bit quotient remains.
+    fc_wide_parts(num, &hi, &lo);
+    if (k != 0u) {
+        if ((hi >> (32u - k)) != 0u) {
+            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
+        }
+        hi = (hi << k) | (lo >> (32u - k));
+        lo <<= k;
     }
-    fc_wide_umul(&t, r, 1u);
-    fc_wide_shl(&t, &t, len->k);               // r 2^k < 2^61
-    r = fc_wide_divmod(&t, &t, len->n);        // fraction part, <= 2^k
-    fc_wide_parts(&t, &fhi, &flo);
+    if (hi >= len->n) {
+        return FC_ERR_OVERFLOW;                // quotient >= 2^32
+    }
+    fci_divisor_set(&dv, len->n);
+    q = fci_divide(&dv, hi, lo, &r);
     if (r >= len->n - r) {
-        flo++;                                 // round half up
-    }
-    res = (lo << len->k) + flo;                // < 2^31 + 2^30: no wrap
-    if (res > 0x7FFFFFFFu) {
+        if (q >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;                                   // round half up
+    } else if (q > 0x7FFFFFFFu) {
         return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
     }
-    *out = (fc_fixed)res;
+    *out = (fc_fixed)q;
     return FC_OK;
 }

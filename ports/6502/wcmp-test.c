@@ -184,6 +184,14 @@ int main(void)
     if (fc_wide_cmp(&a, &a) != 0 || fc_wide_ucmp(&b, &b) != 0) {
         fail("wcmp aliased ", &a, &a, fc_wide_cmp(&a, &a), 0);
     }
+    // A NULL operand reads as 0, as in the C versions (wide.h).
+    set(&a, 0x80000000u, 0u);
+    set(&b, 0u, 1u);
+    if (fc_wide_cmp(NULL, &a) != 1 || fc_wide_cmp(&b, NULL) != 1 || fc_wide_cmp(NULL, NULL) != 0
+        || fc_wide_ucmp(NULL, &a) != -1 || fc_wide_ucmp(&b, NULL) != 1 || fc_wide_ucmp(NULL, NULL) != 0
+        || c_wide_cmp(NULL, &a) != 1 || c_wide_ucmp(&b, NULL) != 1 || fc_wide_cmp(&a, NULL) != -1) {
+        fail("wcmp NULL ", &a, &b, fc_wide_cmp(NULL, &a), 1);
+    }
 
     // Every pair of edge values.
     for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {

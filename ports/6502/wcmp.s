@@ -4,7 +4,7 @@
 ;
 ;   int fc_wide_cmp(const fc_wide *a, const fc_wide *b);   signed
 ;   int fc_wide_ucmp(const fc_wide *a, const fc_wide *b);  unsigned
-;   -1, 0 or 1: the sign of a - b.
+;   -1, 0 or 1: the sign of a - b. A NULL operand reads as 0 (wide.h).
 ;
 ; cc65 calling convention (__fastcall__, the default): b arrives in A/X,
 ; a is on the C stack at (sp),0..1 and the callee removes it. The result
@@ -24,18 +24,32 @@
         .importzp       sp, ptr1, ptr2
 
 ; Fetch the pointers: b from A/X into ptr2, a from the C stack into ptr1,
-; then drop a (2 bytes) inline: cheaper than a jsr to incsp2. Y = 7.
+; then drop a (2 bytes) inline: cheaper than a jsr to incsp2. Y = 7. A
+; NULL pointer is replaced by the address of eight zero bytes (each test
+; reuses the low byte just loaded: 6 cycles).
 .macro  args
-        .local  nocarry
+        .local  nocarry, bset, aset
         sta     ptr2
         stx     ptr2+1
-        ldy     #1
+        ora     ptr2+1
+        bne     bset
+        lda     #<zero8         ; b is NULL
+        sta     ptr2
+        lda     #>zero8
+        sta     ptr2+1
+bset:   ldy     #1
         lda     (sp),y
         sta     ptr1+1
         dey
         lda     (sp),y
         sta     ptr1
-        lda     sp
+        ora     ptr1+1
+        bne     aset
+        lda     #<zero8         ; a is NULL
+        sta     ptr1
+        lda     #>zero8
+        sta     ptr1+1
+aset:   lda     sp
         clc
         adc     #2
         sta     sp
@@ -52,6 +66,10 @@ nocarry:
         cmp     (ptr2),y
         bne     diff
 .endmacro
+
+.segment        "RODATA"
+
+zero8:  .byte   0, 0, 0, 0, 0, 0, 0, 0
 
 .segment        "CODE"
 

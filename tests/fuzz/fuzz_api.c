@@ -298,9 +298,27 @@ static void fuzz_fixed(reader *r, unsigned which)
     default:
         // NULL outputs and inputs
         REQUIRE(fc_add(a, b, 0) == FC_ERR_NULL);
+        REQUIRE(fc_sub(a, b, 0) == FC_ERR_NULL);
         REQUIRE(fc_mul(a, b, 0) == FC_ERR_NULL);
+        REQUIRE(fc_div(a, b, 0) == FC_ERR_NULL);
+        REQUIRE(fc_from_int(a, 0) == FC_ERR_NULL);
+        REQUIRE(fc_from_ratio(a, b, 0) == FC_ERR_NULL);
+        REQUIRE(fc_sqrt(a, 0) == FC_ERR_NULL);
         REQUIRE(fc_len(0, &o) == FC_ERR_NULL);
+        REQUIRE(fc_alen(0, &o) == FC_ERR_NULL);
+        REQUIRE(fc_alen_upper(0, &o) == FC_ERR_NULL);
         REQUIRE(CLEAN(o));
+        v.x = a; v.y = b;
+        SENT(w);
+        SENT(vo);
+        REQUIRE(fc_len(&v, 0) == FC_ERR_NULL);
+        REQUIRE(fc_len2(0, &w) == FC_ERR_NULL);
+        REQUIRE(fc_len2(&v, 0) == FC_ERR_NULL);
+        REQUIRE(fc_alen(&v, 0) == FC_ERR_NULL);
+        REQUIRE(fc_alen_upper(&v, 0) == FC_ERR_NULL);
+        REQUIRE(fc_rotate(0, (fc_angle)a, &vo) == FC_ERR_NULL);
+        REQUIRE(fc_rotate(&v, (fc_angle)a, 0) == FC_ERR_NULL);
+        REQUIRE(CLEAN(w) && CLEAN(vo));
         break;
     }
 }
@@ -313,25 +331,46 @@ static void fuzz_wide(reader *r, unsigned which)
     int rc;
     fc_wide_set_parts(&a, hi, lo);
     fc_wide_mul(&b, (int32_t)u32(r), (int32_t)u32(r));
-    switch (which % 6) {
+    switch (which % 7) {
     case 0: {
         uint32_t s = fc_wide_isqrt(&a), s2;
         SENT(rem);
         s2 = fc_wide_isqrt_rem(&a, &rem);
         REQUIRE(s == s2);
+        REQUIRE(fc_wide_isqrt_rem(&a, NULL) == s);
+        {   // s^2 <= a < (s + 1)^2, and rem = a - s^2
+            uint64_t n = ((uint64_t)hi << 32) | lo, sq = (uint64_t)s * s;
+            uint32_t rh, rl;
+            fc_wide_parts(&rem, &rh, &rl);
+            REQUIRE(sq <= n && n - sq <= 2u * (uint64_t)s);
+            REQUIRE((((uint64_t)rh << 32) | rl) == n - sq);
+        }
         break;
     }
     case 1: {
-        uint32_t d = u32(r);
-        if (d == 0) { d = 1; }   // d > 0 is a precondition
-        (void)fc_wide_divmod(&q, &a, d);
-        (void)fc_wide_divmod(&a, &a, d);   // q may alias n
-        REQUIRE(memcmp(&q, &a, sizeof q) == 0);
+        uint32_t d = u32(r), m, m2;
+        uint64_t n = ((uint64_t)hi << 32) | lo;
+        if (u8(r) & 1u) { d &= 0xFFFFu; }   // small divisors, zero included
+        SENT(q);
+        m = fc_wide_divmod(&q, &a, d);
+        if (d == 0) {   // no quotient: q = 0, 0 returned
+            REQUIRE(m == 0 && fc_wide_sign(&q) == 0);
+            REQUIRE(fc_wide_divmod(NULL, &a, d) == 0);
+            break;
+        }
+        {
+            uint32_t qh, ql;
+            fc_wide_parts(&q, &qh, &ql);
+            REQUIRE(m == (uint32_t)(n % d) && (((uint64_t)qh << 32) | ql) == n / d);
+        }
+        REQUIRE(fc_wide_divmod(NULL, &a, d) == m);
+        m2 = fc_wide_divmod(&a, &a, d);   // q may alias n
+        REQUIRE(m2 == m && memcmp(&q, &a, sizeof q) == 0);
         break;
     }
     case 2:
         SENT(o);
-        rc = fc_wide_round_shr(&a, 1u + u8(r) % 62u, &o);
+        rc = fc_wide_round_shr(&a, u8(r), &o);   // every shift, 0 and >= 64 included
         OK_OR_ERR(rc, o);
         break;
     case 3:
@@ -353,12 +392,52 @@ static void fuzz_wide(reader *r, unsigned which)
         fc_wide_neg(&q, &a);
         REQUIRE(fc_wide_sign(&q) == -fc_wide_sign(&a) || fc_wide_ucmp(&a, &q) == 0);
         fc_wide_umul(&q, hi, lo);
-        fc_wide_sar(&q, &a, u8(r) % 64u);
-        fc_wide_shl(&q, &a, u8(r) % 64u);
+        fc_wide_sar(&q, &a, u8(r));   // every shift, >= 64 included
+        fc_wide_shl(&q, &a, u8(r));
         (void)fc_wide_fits32(&q);
         (void)fc_wide_low32(&q);
         fc_wide_parts(&q, &hi, &lo);
         break;
+    case 6: {
+        // NULL pointers: an input reads as 0, an output is not written,
+        // and the functions with an error code return FC_ERR_NULL.
+        fc_wide z;
+        fc_wide_set(&z, 0);
+        fc_wide_set(NULL, (int32_t)hi);
+        fc_wide_set_parts(NULL, hi, lo);
+        fc_wide_parts(&a, NULL, NULL);
+        fc_wide_mul(NULL, (int32_t)hi, (int32_t)lo);
+        fc_wide_umul(NULL, hi, lo);
+        fc_wide_muladd(NULL, (int32_t)hi, (int32_t)lo);
+        fc_wide_mulsub(NULL, (int32_t)hi, (int32_t)lo);
+        fc_wide_add(NULL, &a, &b);
+        fc_wide_sub(NULL, &a, &b);
+        fc_wide_neg(NULL, &a);
+        fc_wide_sar(NULL, &a, u8(r));
+        fc_wide_shl(NULL, &a, u8(r));
+        fc_wide_add(&q, NULL, &b);
+        REQUIRE(fc_wide_cmp(&q, &b) == 0);
+        fc_wide_sub(&q, &a, NULL);
+        REQUIRE(fc_wide_cmp(&q, &a) == 0);
+        fc_wide_neg(&q, NULL);
+        REQUIRE(fc_wide_sign(&q) == 0);
+        fc_wide_sar(&q, NULL, u8(r));
+        REQUIRE(fc_wide_sign(&q) == 0);
+        fc_wide_shl(&q, NULL, u8(r));
+        REQUIRE(fc_wide_sign(&q) == 0);
+        REQUIRE(fc_wide_sign(NULL) == 0 && fc_wide_cmp(&a, NULL) == fc_wide_cmp(&a, &z));
+        REQUIRE(fc_wide_ucmp(NULL, &b) == fc_wide_ucmp(&z, &b));
+        REQUIRE(fc_wide_fits32(NULL) == 1 && fc_wide_low32(NULL) == 0);
+        REQUIRE(fc_wide_isqrt(NULL) == 0 && fc_wide_isqrt_rem(NULL, &q) == 0 && fc_wide_sign(&q) == 0);
+        REQUIRE(fc_wide_divmod(&q, NULL, hi) == 0 && fc_wide_sign(&q) == 0);
+        SENT(o);
+        REQUIRE(fc_wide_round_shr(NULL, u8(r), &o) == FC_ERR_NULL);
+        REQUIRE(fc_wide_round_shr(&a, u8(r), NULL) == FC_ERR_NULL);
+        REQUIRE(fc_wide_div_round(NULL, (int32_t)lo, &o) == FC_ERR_NULL);
+        REQUIRE(fc_wide_div_round(&a, (int32_t)lo, NULL) == FC_ERR_NULL);
+        REQUIRE(CLEAN(o));
+        break;
+    }
     }
 }
 

@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 #include <math.h>
 #include <cmocka.h>
@@ -1082,6 +1083,108 @@ static void test_error_name(void **state)
     assert_string_equal(fc_error_name(2147483647), "ok");
 }
 
+// Every a >= 0 with FIXCOL_EXHAUSTIVE=1 in the environment (2^31 roots,
+// a few minutes), else a stride through all of them: the nearest root of
+// a * 2^16 (the square root is a table, Newton steps and an exact
+// correction, src/wide.c).
+static void test_sqrt_sweep(void **state)
+{
+    const char *e = getenv("FIXCOL_EXHAUSTIVE");
+    uint32_t step = (e != NULL && e[0] == '1') ? 1u : 9973u, a;
+    long bad = 0;
+    (void)state;
+    for (a = 0; a <= (uint32_t)INT32_MAX - step; a += step) {
+        fc_fixed out = SENTINEL;
+        if (fc_sqrt((fc_fixed)a, &out) != FC_OK || out < 0
+            || !is_nearest_root((uint64_t)a << 16, (uint32_t)out)) {
+            if (bad++ < 10) {
+                print_error("sqrt(%" PRIu32 ") = %" PRId32 "\n", a, out);
+            }
+        }
+    }
+    assert_int_equal(bad, 0);
+}
+
+// ---- every argument accepted ---------------------------------------------------------
+
+// Every pair of extreme operands through every scalar function: a
+// documented code, the exact result, the output untouched on error (the
+// sanitizers watch for undefined behaviour).
+static void test_extremes(void **state)
+{
+    static const fc_fixed x[] = {
+        INT32_MIN, INT32_MIN + 1, -FC_ONE, -1, 0, 1, FC_ONE, INT32_MAX - 1, INT32_MAX,
+        -FC_RANGE_RAW - 1, -FC_RANGE_RAW, FC_RANGE_RAW, FC_RANGE_RAW + 1,
+    };
+    const fc_fixed sent = (fc_fixed)0x5EED5EED;
+    size_t i, j;
+    (void)state;
+    for (i = 0; i < sizeof x / sizeof x[0]; i++) {
+        fc_fixed a = x[i], o = sent, ref = sent;
+        int rc;
+        int32_t f = fc_to_int_floor(a), n = fc_to_int_nearest(a);
+        assert_true((int64_t)f * 65536 <= a && a < ((int64_t)f + 1) * 65536);
+        assert_true(llabs((int64_t)a - (int64_t)n * 65536) <= 32768);
+        rc = fc_sqrt(a, &o);
+        if (a < 0) {
+            assert_int_equal(rc, FC_ERR_DOMAIN);
+            assert_int_equal(o, sent);
+        } else {
+            assert_int_equal(rc, FC_OK);
+            assert_true(is_nearest_root((uint64_t)a * 65536u, (uint32_t)o));
+        }
+        o = sent;
+        rc = fc_from_int(a, &o);
+        assert_int_equal(rc, (a >= -32768 && a <= 32767) ? FC_OK : FC_ERR_OVERFLOW);
+        assert_int_equal(o, rc == FC_OK ? (fc_fixed)((int64_t)a * 65536) : sent);
+        for (j = 0; j < sizeof x / sizeof x[0]; j++) {
+            fc_fixed b = x[j];
+            int64_t s = (int64_t)a + b, d = (int64_t)a - b;
+            fc_vec v;
+            fc_wide w;
+            o = sent;
+            rc = fc_add(a, b, &o);
+            assert_int_equal(rc, (s >= INT32_MIN && s <= INT32_MAX) ? FC_OK : FC_ERR_OVERFLOW);
+            assert_int_equal(o, rc == FC_OK ? (fc_fixed)s : sent);
+            o = sent;
+            rc = fc_sub(a, b, &o);
+            assert_int_equal(rc, (d >= INT32_MIN && d <= INT32_MAX) ? FC_OK : FC_ERR_OVERFLOW);
+            assert_int_equal(o, rc == FC_OK ? (fc_fixed)d : sent);
+            o = sent;
+            ref = sent;
+            assert_int_equal(fc_mul(a, b, &o), ref_mul(a, b, &ref));
+            assert_int_equal(o, ref);
+            o = sent;
+            ref = sent;
+            assert_int_equal(fc_div(a, b, &o), ref_div(a, b, &ref));
+            assert_int_equal(o, ref);
+            o = sent;
+            ref = sent;
+            assert_int_equal(fc_from_ratio(a, b, &o), ref_div(a, b, &ref));
+            assert_int_equal(o, ref);
+            // lengths: in range answered exactly, else FC_ERR_RANGE
+            v.x = a;
+            v.y = b;
+            o = sent;
+            rc = fc_len(&v, &o);
+            if (FC_IN_RANGE(a) && FC_IN_RANGE(b)) {
+                uint64_t l2 = (uint64_t)((int64_t)a * a) + (uint64_t)((int64_t)b * b);
+                assert_int_equal(rc, FC_OK);
+                assert_true(is_nearest_root(l2, (uint32_t)o));
+                assert_int_equal(fc_len2(&v, &w), FC_OK);
+                assert_int_equal(wide_u64(&w), l2);
+            } else {
+                assert_int_equal(rc, FC_ERR_RANGE);
+                assert_int_equal(o, sent);
+                assert_int_equal(fc_len2(&v, &w), FC_ERR_RANGE);
+                assert_int_equal(fc_alen(&v, &o), FC_ERR_RANGE);
+                assert_int_equal(fc_alen_upper(&v, &o), FC_ERR_RANGE);
+                assert_int_equal(o, sent);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1093,6 +1196,7 @@ int main(void)
         cmocka_unit_test(test_mul),
         cmocka_unit_test(test_div),
         cmocka_unit_test(test_sqrt),
+        cmocka_unit_test(test_sqrt_sweep),
         cmocka_unit_test(test_len2),
         cmocka_unit_test(test_len),
         cmocka_unit_test(test_alen_grid),
@@ -1104,6 +1208,7 @@ int main(void)
         cmocka_unit_test(test_rotate_error_bound),
         cmocka_unit_test(test_rotate_alias_and_errors),
         cmocka_unit_test(test_error_name),
+        cmocka_unit_test(test_extremes),
     };
     return cmocka_run_group_tests_name("fixed", tests, NULL, NULL);
 }

@@ -10,6 +10,8 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <inttypes.h>
+#include <stdlib.h>
+#include <math.h>
 #include <cmocka.h>
 
 #include "test_rng.h"
@@ -133,15 +135,26 @@ static int ref_div_round_u(uint64_t mag, int neg, uint64_t den, int32_t *out)
 }
 #endif
 
+// Any n: beyond the 128-bit reference's reach, |a| / 2^n < 1/2 rounds to 0.
 static int ref_round_shr(uint64_t a, unsigned n, int32_t *out)
 {
 #if HAVE_I128
-    return ref_div_round((i128)S64(a), (i128)1 << n, out);
+    if (n <= 126u) {
+        return ref_div_round((i128)S64(a), (i128)1 << n, out);
+    }
 #else
-    int neg = S64(a) < 0;
-    uint64_t mag = neg ? 0u - a : a;
-    return ref_div_round_u(mag, neg, (uint64_t)1 << n, out);
+    if (n <= 63u) {
+        int neg = S64(a) < 0;
+        uint64_t mag = neg ? 0u - a : a;
+        return ref_div_round_u(mag, neg, (uint64_t)1 << n, out);
+    }
+    if (n == 64u) {   // |a| / 2^64 <= 1/2: only -2^63 reaches it, and rounds to -1
+        *out = (a == UINT64_C(0x8000000000000000)) ? -1 : 0;
+        return FC_OK;
+    }
 #endif
+    *out = 0;
+    return FC_OK;
 }
 
 static int ref_wide_div_round(uint64_t num, int32_t den, int32_t *out)
@@ -696,6 +709,220 @@ static void test_isqrt_squares(void **state)
     assert_int_equal(fc_wide_isqrt(&a), 759250124u);
 }
 
+// The square roots are computed from a table, Newton steps and one exact
+// correction (src/wide.c), so they are checked against exact roots over
+// whole ranges: strided here, every value with FIXCOL_EXHAUSTIVE=1 in the
+// environment (every n below 2^32, every square, every normalised top word
+// with the low word 0 and 2^32 - 1: minutes per build).
+static int exhaustive(void)
+{
+    const char *e = getenv("FIXCOL_EXHAUSTIVE");
+    return e != NULL && e[0] == '1';
+}
+
+// The floor root of n, independently: a long double estimate, corrected
+// with exact products.
+static uint32_t ref_isqrt(uint64_t n)
+{
+    uint64_t r = (uint64_t)sqrtl((long double)n);
+    if (r > 0xFFFFFFFFu) {
+        r = 0xFFFFFFFFu;
+    }
+    while (r * r > n) {
+        r--;
+    }
+    while (r < 0xFFFFFFFFu && (r + 1u) * (r + 1u) <= n) {
+        r++;
+    }
+    return (uint32_t)r;
+}
+
+static long isqrt_checks, isqrt_bad;
+
+static void check_isqrt(uint64_t n)
+{
+    fc_wide a, rem;
+    uint32_t want = ref_isqrt(n), r, r2;
+    W(&a, n);
+    r = fc_wide_isqrt_rem(&a, &rem);
+    r2 = fc_wide_isqrt(&a);
+    isqrt_checks++;
+    if (r != want || r2 != want || U(&rem) != n - (uint64_t)want * want) {
+        if (isqrt_bad++ < 10) {
+            print_error("isqrt(0x%016" PRIX64 ") = %" PRIu32 " / %" PRIu32 " rem 0x%" PRIX64
+                        ", want %" PRIu32 "\n", n, r, r2, U(&rem), want);
+        }
+    }
+}
+
+static void test_isqrt_sweep(void **state)
+{
+    int all = exhaustive();
+    uint64_t n, k, step;
+    long i;
+    (void)state;
+    isqrt_checks = 0;
+    isqrt_bad = 0;
+    // n below 2^32 (the high word 0): all of them below 2^20
+    step = all ? 1u : 4093u;
+    for (n = 0; n < ((uint64_t)1 << 20); n++) {
+        check_isqrt(n);
+    }
+    for (n = (uint64_t)1 << 20; n <= 0xFFFFFFFFu; n += step) {
+        check_isqrt(n);
+    }
+    // every square, one below, and the largest with the same root
+    step = all ? 1u : 65521u;
+    for (k = 0; k <= 0xFFFFFFFFu; k += step) {
+        check_isqrt(k * k);
+        check_isqrt(k * k - 1u);
+        check_isqrt(k * k + 2u * k);
+    }
+    check_isqrt(UINT64_C(0xFFFFFFFE00000001));
+    check_isqrt(UINT64_C(0xFFFFFFFFFFFFFFFF));
+    // normalised top words (the high word at least 2^30), low word 0 or
+    // all ones: the table's chords and the Newton step over their range
+    step = all ? 1u : 8191u;
+    for (k = 0x40000000u; k <= 0xFFFFFFFFu; k += step) {
+        check_isqrt(k << 32);
+        check_isqrt((k << 32) | 0xFFFFFFFFu);
+    }
+    // random values of every size, and squares with neighbours
+    rng_seed(UINT64_C(0x7A5E0F1D3C2B4A59));
+    for (i = 0; i < (all ? 100000000L : 300000L); i++) {
+        uint64_t r = rng64() >> (rng32() % 64u);
+        uint64_t q = rng64() >> (32u + rng32() % 32u);
+        check_isqrt(r);
+        check_isqrt(q * q + r % (2u * q + 1u));
+        check_isqrt(q * q + q);
+        check_isqrt(q * q + q + 1u);
+    }
+    if (isqrt_bad != 0) {
+        print_error("%ld of %ld roots wrong\n", isqrt_bad, isqrt_checks);
+        fail();
+    }
+}
+
+// ---- the kernels of the library's lengths and unit vectors ----------------------------
+
+// fci_wide_length's N and k, independently: l2 = x^2 + y^2, k the smallest
+// with l2 4^k >= 2^58, N = floor(sqrt(l2 4^k)).
+static uint32_t ref_length(int32_t x, int32_t y, unsigned *k)
+{
+    uint64_t l2 = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
+    unsigned s = 0;
+    if (l2 == 0u) {
+        *k = 29u;
+        return 0x20000000u;
+    }
+    while ((l2 << (2u * s)) < ((uint64_t)1 << 58)) {
+        s++;
+    }
+    *k = s;
+    return ref_isqrt(l2 << (2u * s));
+}
+
+static void check_length_unit(int32_t x, int32_t y)
+{
+    unsigned k = 99u, wk;
+    uint32_t n = fci_wide_length(x, y, &k), wn = ref_length(x, y, &wk);
+    int32_t ux = 12345, uy = 12345, want[2];
+    int32_t c[2];
+    int i;
+    c[0] = x;
+    c[1] = y;
+    if (n != wn || k != wk) {
+        print_error("length(%" PRId32 ", %" PRId32 ") = %" PRIu32 " / 2^%u, want %" PRIu32 " / 2^%u\n",
+                    x, y, n, k, wn, wk);
+        fail();
+    }
+    for (i = 0; i < 2; i++) {
+        // round(|c| 2^(16 + k) / N), ties away from zero
+        uint64_t m = (uint64_t)(c[i] < 0 ? -(int64_t)c[i] : (int64_t)c[i]) << (16u + wk);
+        uint64_t q = m / wn, r = m % wn;
+        if (r >= wn - r) {
+            q++;
+        }
+        want[i] = c[i] < 0 ? -(int32_t)q : (int32_t)q;
+    }
+    fci_wide_unit(x, y, &ux, &uy);
+    if (ux != want[0] || uy != want[1]) {
+        print_error("unit(%" PRId32 ", %" PRId32 ") = (%" PRId32 ", %" PRId32 "), want (%" PRId32
+                    ", %" PRId32 ")\n", x, y, ux, uy, want[0], want[1]);
+        fail();
+    }
+}
+
+static void test_length_unit(void **state)
+{
+    static const int32_t edge[] = {
+        0, 1, -1, 2, 3, 5, 46341, 65535, 65536, 0x00FFFFFF, 0x20000000, -0x20000000,
+        0x3FFFFFFF, -0x3FFFFFFF, 0x40000000, -0x40000000, 0x2D413CCC, 0x16A09E66,
+    };
+    size_t i, j;
+    long t;
+    (void)state;
+    for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {
+        for (j = 0; j < sizeof edge / sizeof edge[0]; j++) {
+            check_length_unit(edge[i], edge[j]);
+        }
+    }
+    rng_seed(UINT64_C(0x0DDB1A5E5BAD5EED));
+    for (t = 0; t < (exhaustive() ? 50000000L : 200000L); t++) {
+        // each component of any size up to 2^30, either sign
+        int32_t x = (int32_t)(rng32() >> (2u + rng32() % 30u));
+        int32_t y = (int32_t)(rng32() >> (2u + rng32() % 30u));
+        check_length_unit((rng32() & 1u) ? -x : x, (rng32() & 1u) ? -y : y);
+        // near the axes and the diagonal, where quotients near 2^16 and
+        // exact halves happen
+        check_length_unit(x, (int32_t)(rng32() % 3u));
+        check_length_unit(x, x + (int32_t)(rng32() % 5u) - 2);
+    }
+}
+
+// fci_divide against 64-bit division, for every top divisor digit (the
+// reciprocal depends on it alone) and the extreme numerators.
+static void test_divide(void **state)
+{
+    static const uint32_t lows[] = { 0u, 1u, 0x7FFFu, 0x8000u, 0xFFFEu, 0xFFFFu };
+    uint32_t dh;
+    size_t i;
+    (void)state;
+    rng_seed(UINT64_C(0x3141592653589793));
+    for (dh = 1u; dh <= 0xFFFFu; dh++) {
+        for (i = 0; i < sizeof lows / sizeof lows[0]; i++) {
+            uint32_t d = (dh << 16) | lows[i], dd[2];
+            int s;
+            dd[0] = d;
+            dd[1] = d >> (rng32() % 32u);       // unnormalised ones too
+            for (s = 0; s < 2; s++) {
+                fci_divisor dv;
+                uint32_t nums[6][2], q, r;
+                int j;
+                if (dd[s] == 0u) {
+                    continue;
+                }
+                fci_divisor_set(&dv, dd[s]);
+                nums[0][0] = dd[s] - 1u; nums[0][1] = 0xFFFFFFFFu;   // the largest
+                nums[1][0] = 0u; nums[1][1] = 0u;
+                nums[2][0] = 0u; nums[2][1] = dd[s] - 1u;
+                nums[3][0] = rng32() % dd[s]; nums[3][1] = rng32();
+                nums[4][0] = dd[s] - 1u; nums[4][1] = 0u;
+                nums[5][0] = rng32() % dd[s]; nums[5][1] = 0xFFFFFFFFu - rng32() % 3u;
+                for (j = 0; j < 6; j++) {
+                    uint64_t n = ((uint64_t)nums[j][0] << 32) | nums[j][1];
+                    q = fci_divide(&dv, nums[j][0], nums[j][1], &r);
+                    if (q != (uint32_t)(n / dd[s]) || r != (uint32_t)(n % dd[s])) {
+                        print_error("divide(0x%016" PRIX64 ", 0x%08" PRIX32 ") = %" PRIu32 " rem %"
+                                    PRIu32 "\n", n, dd[s], q, r);
+                        fail();
+                    }
+                }
+            }
+        }
+    }
+}
+
 // ---- divmod ----------------------------------------------------------------------
 
 static void test_divmod(void **state)
@@ -901,6 +1128,149 @@ static void test_cmp_products(void **state)
     }
 }
 
+// ---- every argument accepted ---------------------------------------------------------
+
+// Zero divisors, extreme shifts and NULL pointers: defined results, no
+// trap, no undefined behaviour (the sanitizers watch). A NULL input reads
+// as 0 and a NULL output is not written (wide.h).
+static void test_total(void **state)
+{
+    static const unsigned big[] = { 64u, 65u, 100u, 127u, 128u, 0x7FFFFFFFu, 0xFFFFFFFFu };
+    static const uint64_t vals[] = {
+        0, 1, 3, UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(0x8000000000000000),
+        UINT64_C(0x7FFFFFFFFFFFFFFF), UINT64_C(0x123456789ABCDEF0), UINT64_C(0xFFFFFFFF80000000),
+    };
+    const uint64_t junk = UINT64_C(0xA5A5A5A5A5A5A5A5);
+    fc_wide a, r, z;
+    uint32_t hi, lo;
+    int32_t out;
+    size_t i, k;
+    (void)state;
+
+    W(&z, 0);
+    for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+        int64_t sv = S64(vals[i]);
+        W(&a, vals[i]);
+        // division by zero: q = 0, 0 returned
+        W(&r, junk);
+        assert_int_equal(fc_wide_divmod(&r, &a, 0u), 0u);
+        assert_int_equal(U(&r), 0);
+        // a NULL quotient is not written; the remainder still comes back
+        assert_int_equal(fc_wide_divmod(NULL, &a, 0u), 0u);
+        assert_int_equal(fc_wide_divmod(NULL, &a, 7u), (uint32_t)(vals[i] % 7u));
+        assert_int_equal(fc_wide_divmod(NULL, &a, 0xFFFFFFFFu), (uint32_t)(vals[i] % 0xFFFFFFFFu));
+        // round_shr by 0: the value itself when it fits
+        out = SENTINEL;
+        if (sv >= INT32_MIN && sv <= INT32_MAX) {
+            assert_int_equal(fc_wide_round_shr(&a, 0u, &out), FC_OK);
+            assert_int_equal(out, (int32_t)sv);
+        } else {
+            assert_int_equal(fc_wide_round_shr(&a, 0u, &out), FC_ERR_OVERFLOW);
+            assert_int_equal(out, SENTINEL);
+        }
+        for (k = 0; k < sizeof big / sizeof big[0]; k++) {
+            int32_t want = (vals[i] == UINT64_C(0x8000000000000000) && big[k] == 64u) ? -1 : 0;
+            out = SENTINEL;
+            assert_int_equal(fc_wide_round_shr(&a, big[k], &out), FC_OK);
+            assert_int_equal(out, want);
+            // shl: every bit out; sar: the sign
+            W(&r, junk);
+            fc_wide_shl(&r, &a, big[k]);
+            assert_int_equal(U(&r), 0);
+            W(&r, junk);
+            fc_wide_sar(&r, &a, big[k]);
+            assert_int_equal(U(&r), sv < 0 ? UINT64_C(0xFFFFFFFFFFFFFFFF) : 0u);
+        }
+        assert_int_equal(fc_wide_isqrt_rem(&a, NULL), fc_wide_isqrt(&a));
+
+        // NULL inputs read as 0
+        W(&r, junk);
+        fc_wide_add(&r, NULL, &a);
+        assert_int_equal(U(&r), vals[i]);
+        fc_wide_add(&r, &a, NULL);
+        assert_int_equal(U(&r), vals[i]);
+        fc_wide_sub(&r, NULL, &a);
+        assert_int_equal(U(&r), 0u - vals[i]);
+        fc_wide_sub(&r, &a, NULL);
+        assert_int_equal(U(&r), vals[i]);
+        assert_int_equal(fc_wide_cmp(NULL, &a), fc_wide_cmp(&z, &a));
+        assert_int_equal(fc_wide_cmp(&a, NULL), fc_wide_cmp(&a, &z));
+        assert_int_equal(fc_wide_ucmp(NULL, &a), fc_wide_ucmp(&z, &a));
+        assert_int_equal(fc_wide_ucmp(&a, NULL), fc_wide_ucmp(&a, &z));
+        // NULL outputs are not written, the rest still is
+        hi = 0xDEADBEEFu;
+        lo = 0xDEADBEEFu;
+        fc_wide_parts(&a, NULL, &lo);
+        assert_int_equal(lo, (uint32_t)vals[i]);
+        assert_int_equal(hi, 0xDEADBEEFu);
+        fc_wide_parts(&a, &hi, NULL);
+        assert_int_equal(hi, (uint32_t)(vals[i] >> 32));
+    }
+    // -2^63 / 2^63 = -1 exactly; / 2^64 = -1/2 rounds away from zero.
+    W(&a, UINT64_C(0x8000000000000000));
+    assert_int_equal(fc_wide_round_shr(&a, 63u, &out), FC_OK);
+    assert_int_equal(out, -1);
+    W(&a, UINT64_C(0x7FFFFFFFFFFFFFFF));
+    assert_int_equal(fc_wide_round_shr(&a, 63u, &out), FC_OK);
+    assert_int_equal(out, 1);
+    assert_int_equal(fc_wide_round_shr(&a, 64u, &out), FC_OK);
+    assert_int_equal(out, 0);
+
+    // Functions of one NULL input: as of 0.
+    W(&r, junk);
+    fc_wide_neg(&r, NULL);
+    assert_int_equal(U(&r), 0);
+    W(&r, junk);
+    fc_wide_sar(&r, NULL, 3u);
+    assert_int_equal(U(&r), 0);
+    W(&r, junk);
+    fc_wide_shl(&r, NULL, 3u);
+    assert_int_equal(U(&r), 0);
+    hi = 0xDEADBEEFu;
+    lo = 0xDEADBEEFu;
+    fc_wide_parts(NULL, &hi, &lo);
+    assert_int_equal(hi, 0u);
+    assert_int_equal(lo, 0u);
+    assert_int_equal(fc_wide_sign(NULL), 0);
+    assert_int_equal(fc_wide_cmp(NULL, NULL), 0);
+    assert_int_equal(fc_wide_ucmp(NULL, NULL), 0);
+    assert_int_equal(fc_wide_fits32(NULL), 1);
+    assert_int_equal(fc_wide_low32(NULL), 0);
+    assert_int_equal(fc_wide_isqrt(NULL), 0u);
+    W(&r, junk);
+    assert_int_equal(fc_wide_isqrt_rem(NULL, &r), 0u);
+    assert_int_equal(U(&r), 0);
+    assert_int_equal(fc_wide_isqrt_rem(NULL, NULL), 0u);
+    W(&r, junk);
+    assert_int_equal(fc_wide_divmod(&r, NULL, 7u), 0u);
+    assert_int_equal(U(&r), 0);
+    // NULL outputs: nothing written anywhere (ASan watches)
+    fc_wide_set(NULL, 1);
+    fc_wide_set_parts(NULL, 1u, 2u);
+    fc_wide_mul(NULL, 2, 3);
+    fc_wide_umul(NULL, 2u, 3u);
+    fc_wide_muladd(NULL, 2, 3);
+    fc_wide_mulsub(NULL, 2, 3);
+    fc_wide_add(NULL, &a, &a);
+    fc_wide_sub(NULL, &a, &a);
+    fc_wide_neg(NULL, &a);
+    fc_wide_sar(NULL, &a, 1u);
+    fc_wide_shl(NULL, &a, 1u);
+    fc_wide_parts(&a, NULL, NULL);
+    // the functions with an error code: FC_ERR_NULL, *out untouched
+    out = SENTINEL;
+    assert_int_equal(fc_wide_round_shr(NULL, 1u, &out), FC_ERR_NULL);
+    assert_int_equal(fc_wide_round_shr(&a, 1u, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(NULL, 3, &out), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(&a, 3, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_wide_div_round(&a, 0, NULL), FC_ERR_NULL);
+    assert_int_equal(out, SENTINEL);
+    // the products of the extremes
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MIN, INT32_MIN, INT32_MIN), 0);
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MIN, INT32_MIN, INT32_MAX), 1);
+    assert_int_equal(fc_wide_cmp_products(INT32_MIN, INT32_MAX, INT32_MAX, INT32_MIN), 0);
+}
+
 // ---- randomized cross-check ------------------------------------------------------
 
 #define RANDOM_ROUNDS 20000
@@ -930,8 +1300,9 @@ static void test_random_cross_check(void **state)
     for (it = 0; it < RANDOM_ROUNDS; it++) {
         int32_t a = rnd_i32(), b = rnd_i32(), c = rnd_i32(), d = rnd_i32();
         uint64_t x = rnd_u64(), y = rnd_u64();
-        unsigned sh = (unsigned)(rng32() % 64u);
-        unsigned rs = 1u + (unsigned)(rng32() % 62u);
+        // shifts beyond 63 are defined too (wide.h): test up to 129
+        unsigned sh = (unsigned)(rng32() % ((rng32() & 1u) ? 64u : 130u));
+        unsigned rs = (unsigned)(rng32() % ((rng32() & 1u) ? 64u : 130u));
         int64_t pab = (int64_t)a * b, pcd = (int64_t)c * d;
         fc_wide wa, wx, wy, r;
         int32_t out, ref;
@@ -963,14 +1334,14 @@ static void test_random_cross_check(void **state)
         check_int("ucmp", fc_wide_ucmp(&wx, &wy), (x > y) - (x < y), it);
 
         fc_wide_shl(&r, &wx, sh);
-        check_u64("shl", U(&r), x << sh, it);
+        check_u64("shl", U(&r), sh < 64u ? x << sh : 0u, it);
         fc_wide_sar(&r, &wx, sh);
         {
             // floor(x / 2^sh) computed without shifting a negative value
             int64_t sx = S64(x);
-            int64_t q = (sh == 63u) ? (sx < 0 ? -1 : 0)
+            int64_t q = (sh >= 63u) ? (sx < 0 ? -1 : 0)
                                     : sx / ((int64_t)1 << sh);
-            if (sx < 0 && sh != 63u && q * ((int64_t)1 << sh) != sx) {
+            if (sx < 0 && sh < 63u && q * ((int64_t)1 << sh) != sx) {
                 q -= 1;
             }
             check_u64("sar", U(&r), (uint64_t)q, it);
@@ -1090,10 +1461,14 @@ int main(void)
         cmocka_unit_test(test_fits32_low32),
         cmocka_unit_test(test_isqrt_small),
         cmocka_unit_test(test_isqrt_squares),
+        cmocka_unit_test(test_isqrt_sweep),
+        cmocka_unit_test(test_length_unit),
+        cmocka_unit_test(test_divide),
         cmocka_unit_test(test_divmod),
         cmocka_unit_test(test_round_shr),
         cmocka_unit_test(test_div_round),
         cmocka_unit_test(test_cmp_products),
+        cmocka_unit_test(test_total),
         cmocka_unit_test(test_random_cross_check),
     };
     return cmocka_run_group_tests_name("wide", tests, NULL, NULL);
