@@ -49,12 +49,15 @@ WARN     := -std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -Wd
 UNITWARN := -std=c99 -Wall -Wextra -Wconversion -Wundef -pedantic -Werror
 SAN      := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
-# name compiler FC_WIDE_NATIVE
+# name compiler FC_WIDE_NATIVE [other options]. gcc-portable builds the
+# small kernels of the 8-bit SDCC ports (FCI_WIDE_SMALL, wide.h: square
+# roots and divisions one bit per step), clang-portable the fast ones.
 VARIANTS := gcc-native gcc-portable clang-native clang-portable
 gcc-native_CC       := gcc
 gcc-native_WIDE     := 1
 gcc-portable_CC     := gcc
 gcc-portable_WIDE   := 0
+gcc-portable_DEFS   := -DFCI_WIDE_SMALL=1
 clang-native_CC     := clang
 clang-native_WIDE   := 1
 clang-portable_CC   := clang
@@ -178,7 +181,7 @@ LIB_HDRS := $(HDRS) src/internal.h
 define VARIANT_RULES
 $(BUILD)/test/$(1)/obj/%.o: src/%.c $(LIB_HDRS)
 	@mkdir -p $$(@D)
-	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) $($(1)_DEFS) -Iinclude -c $$< -o $$@
 
 $(BUILD)/test/$(1)/libfixcol.a: $(patsubst src/%.c,$(BUILD)/test/$(1)/obj/%.o,$(SRC))
 	$$(call say,LIB,$$@)
@@ -187,11 +190,11 @@ $(BUILD)/test/$(1)/libfixcol.a: $(patsubst src/%.c,$(BUILD)/test/$(1)/obj/%.o,$(
 
 $(BUILD)/test/$(1)/run/%.o: tests/vectors/%.c $(HDRS) $(RUN_HDRS)
 	@mkdir -p $$(@D)
-	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -Itests/vectors -c $$< -o $$@
+	$(Q)$($(1)_CC) $(WARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) $($(1)_DEFS) -Iinclude -Itests/vectors -c $$< -o $$@
 
 $(BUILD)/test/$(1)/unit/%.o: tests/unit/%.c tests/unit/test_rng.h $(LIB_HDRS)
 	@mkdir -p $$(@D)
-	$(Q)$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) -Iinclude -c $$< -o $$@
+	$(Q)$($(1)_CC) $(UNITWARN) $(SAN) -DFC_WIDE_NATIVE=$($(1)_WIDE) $($(1)_DEFS) -Iinclude -c $$< -o $$@
 
 $(BUILD)/test/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(BUILD)/test/$(1)/run/%.o,$(RUN_SRC) tests/vectors/run_host.c) \
         $(BUILD)/test/$(1)/libfixcol.a

@@ -101,6 +101,8 @@ static int big_ucmp(const fci_big *a, const fci_big *b)
     return 0;
 }
 
+#if FCI_WIDE_SMALL
+
 // r -= a, both unsigned, r >= a.
 static void big_usub(fci_big *r, const fci_big *a)
 {
@@ -124,8 +126,8 @@ static void big_shl1(fci_big *r, uint32_t in)
     r->w[0] = (r->w[0] << 1) | in;
 }
 
-// Restoring division, one bit at a time from the highest set bit of the
-// numerator: at most 128 steps, used only by the centroid.
+// The builds where code size decides (FCI_WIDE_SMALL, wide.h): restoring
+// division, one bit per step, 128 steps.
 int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
 {
     fci_big n, d, rem;
@@ -150,6 +152,7 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
         }
     }
     // Round half away from zero: 2 * rem >= d (rem < d < 2^127, no wrap).
+    // den = 0 sets every quotient bit: an overflow.
     big_shl1(&rem, 0u);
     if (big_ucmp(&rem, &d) >= 0) {
         if (q == 0xFFFFFFFFu) {
@@ -163,6 +166,158 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
     return FC_OK;
 }
+
+#else // !FCI_WIDE_SMALL
+
+// Leading zero bits of x != 0, by halving the range five times.
+static unsigned top_zeros(uint32_t x)
+{
+    uint32_t v = x;
+    unsigned n = 0u;
+    if (v < 0x00010000u) {
+        n = 16u;
+        v <<= 16;
+    }
+    if (v < 0x01000000u) {
+        n += 8u;
+        v <<= 8;
+    }
+    if (v < 0x10000000u) {
+        n += 4u;
+        v <<= 4;
+    }
+    if (v < 0x40000000u) {
+        n += 2u;
+        v <<= 2;
+    }
+    return (v < 0x80000000u) ? n + 1u : n;
+}
+
+// Division by Knuth's algorithm D (The Art of Computer Programming,
+// vol. 2, 4.3.1) with 32-bit digits, for the one quotient digit that an
+// int32 result can have. The divisor's top word d[m] is normalised (its
+// top bit set, the numerator shifted along into five words u[]); the
+// numerator must then be below d 2^32, else the quotient has a second
+// digit and overflows. The trial digit from u's top two words and d[m]
+// is at most 2 above the true one (Knuth's theorem B): the product
+// q d is taken off, and d added back while the difference is negative.
+// The remainder r decides the rounding: up when r >= d - r.
+int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
+{
+    fci_big n, d;
+    uint32_t u[5], p[5], hi, lo, q, rem, borrow, x, y;
+    fci_divisor dv;
+    fc_wide t;
+    unsigned s, m, i;
+    int neg = big_abs(&n, num);
+    if (big_abs(&d, den) != 0) {
+        neg = 1 - neg;   // the quotient's sign: num's, flipped when den < 0
+    }
+    m = 3u;
+    while (d.w[m] == 0u) {
+        if (m == 0u) {
+            return FC_ERR_OVERFLOW;   // den = 0
+        }
+        m--;
+    }
+    s = top_zeros(d.w[m]);
+    u[4] = 0u;
+    if (s != 0u) {
+        u[4] = n.w[3] >> (32u - s);
+        for (i = 3u; i > 0u; i--) {
+            n.w[i] = (n.w[i] << s) | (n.w[i - 1u] >> (32u - s));
+            d.w[i] = (d.w[i] << s) | (d.w[i - 1u] >> (32u - s));
+        }
+        n.w[0] <<= s;
+        d.w[0] <<= s;
+    }
+    for (i = 0u; i < 4u; i++) {
+        u[i] = n.w[i];
+    }
+    // u < d 2^32: the words above m + 1 are zero and u[m+1..1] < d[m..0].
+    for (i = 4u; i > m + 1u; i--) {
+        if (u[i] != 0u) {
+            return FC_ERR_OVERFLOW;
+        }
+    }
+    for (i = m + 1u; i > 0u; i--) {
+        if (u[i] != d.w[i - 1u]) {
+            break;
+        }
+    }
+    if (i == 0u || u[i] > d.w[i - 1u]) {
+        return FC_ERR_OVERFLOW;
+    }
+    if (u[m + 1u] >= d.w[m]) {
+        q = 0xFFFFFFFFu;   // u[m + 1] = d[m]: Knuth's b - 1
+    } else {
+        fci_divisor_set(&dv, d.w[m]);
+        q = fci_divide(&dv, u[m + 1u], u[m], &rem);
+    }
+    // p = q d over words 0..m + 1.
+    p[0] = 0u;
+    for (i = 0u; i <= m; i++) {
+        fc_wide_umul(&t, q, d.w[i]);
+        fc_wide_parts(&t, &hi, &lo);
+        x = p[i] + lo;
+        p[i] = x;
+        p[i + 1u] = hi + ((x < lo) ? 1u : 0u);   // hi <= 2^32 - 2: no wrap
+    }
+    // u - p over words 0..m + 1; while negative (a borrow out of the top
+    // word), q one less and d added back.
+    borrow = 0u;
+    for (i = 0u; i <= m + 1u; i++) {
+        x = u[i];
+        y = p[i];
+        u[i] = x - y - borrow;
+        // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
+        borrow = (x < y || (x == y && borrow != 0u)) ? 1u : 0u;
+    }
+    while (borrow != 0u) {
+        uint32_t carry = 0u;
+        q--;
+        for (i = 0u; i <= m; i++) {
+            x = u[i] + carry;
+            // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
+            carry = (x < carry) ? 1u : 0u;
+            u[i] = x + d.w[i];
+            if (u[i] < x) {
+                carry = 1u;
+            }
+        }
+        u[m + 1u] += carry;
+        if (u[m + 1u] == 0u && carry != 0u) {
+            borrow = 0u;   // the top word wrapped back to 0: non-negative
+        }
+    }
+    // Round half away from zero: r >= d - r, with r = u[0..m] < d.
+    borrow = 0u;
+    for (i = 0u; i <= m; i++) {
+        x = d.w[i];
+        y = u[i];
+        p[i] = x - y - borrow;
+        // cppcheck-suppress misra-c2012-10.6 ; not composite (docs/MISRA.md)
+        borrow = (x < y || (x == y && borrow != 0u)) ? 1u : 0u;
+    }
+    for (i = m + 1u; i > 0u; i--) {
+        if (u[i - 1u] != p[i - 1u]) {
+            break;
+        }
+    }
+    if (i == 0u || u[i - 1u] > p[i - 1u]) {
+        if (q == 0xFFFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;
+    }
+    if (q > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
+    return FC_OK;
+}
+
+#endif // FCI_WIDE_SMALL
 
 int fci_big_cmp(const fci_big *a, const fci_big *b)
 {

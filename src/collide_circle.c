@@ -72,11 +72,11 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     if (d.x == 0 && d.y == 0) {
         out->normal.x = FC_ONE;
         out->normal.y = 0;
+        out->depth = a->r + b->r;
     } else {
-        fci_unit(&d, &out->normal);
+        // |d| <= ra + rb, so the rounded root is too.
+        out->depth = a->r + b->r - (fc_fixed)fci_unit_root(&d, &d2, &out->normal);
     }
-    // |d| <= ra + rb, so the rounded root is too.
-    out->depth = a->r + b->r - (fc_fixed)fci_isqrt_nearest(&d2);
     return 1;
 }
 
@@ -114,8 +114,7 @@ static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
             return 0;
         }
         if (out != NULL) {
-            fci_unit(&d, &out->normal);
-            out->depth = a->r - (fc_fixed)fci_isqrt_nearest(&d2);
+            out->depth = a->r - (fc_fixed)fci_unit_root(&d, &d2, &out->normal);
         }
         return 1;
     }

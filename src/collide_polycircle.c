@@ -114,8 +114,8 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
             return 0;
         }
         if (out != NULL) {
-            dist = (fc_fixed)fci_isqrt_nearest(&d2);
-            fci_unit(&w, &out->normal);   // w != 0: the center is outside
+            // w != 0: the center is outside
+            dist = (fc_fixed)fci_unit_root(&w, &d2, &out->normal);
             out->depth = b->r - dist;
         }
         return 1;

@@ -98,6 +98,10 @@ typedef struct fci_len {
 void fci_length(const fc_vec *n, fci_len *len);
 // u = n / |n| in Q16.16, each component within 1 raw of the true one.
 void fci_unit(const fc_vec *n, fc_vec *u);
+// The same with d2 = |d|^2, and |d| rounded to the nearest integer
+// (fci_isqrt_nearest of d2) from the same square root; 0 and (0, 0) for
+// d = 0.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 // The same with |n| given (len from fci_length of n or of -n), so that a
 // stored length spares the root.
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);

@@ -178,11 +178,13 @@ void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
     fill = ((x->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
     hi = x->hi;
     lo = x->lo;
+    // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; any shift count reaches here
     if (s >= 32u) {
         s -= 32u;
         lo = hi;
         hi = fill;
     }
+    // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; any shift count reaches here
     if (s != 0u) {
         lo = (lo >> s) | (hi << (32u - s));
         hi = (hi >> s) | (fill << (32u - s));
@@ -259,23 +261,6 @@ int32_t fc_wide_low32(const fc_wide *a)
 #  define wide_get(a, h, l) do { (h) = (a)->hi; (l) = (a)->lo; } while (0)
 #endif
 
-// FCI_WIDE_SMALL: 1 for SDCC (the Z80 and Game Boy ports), where code size
-// decides: their ports fill the ROM they have (the Z80 runner's images
-// have a few hundred bytes to spare, the Game Boy's fixed bank holds this
-// file), and the multiplying kernels are about 5 KB more of SDCC's code.
-// There the square root and the division keep one bit per step. cc65's
-// 6502 port has the room and keeps the fast kernels. May be set on the
-// command line to test it.
-#ifndef FCI_WIDE_SMALL
-#  if defined(__SDCC)
-#    define FCI_WIDE_SMALL 1
-#  else
-#    define FCI_WIDE_SMALL 0
-#  endif
-#endif
-#if FCI_WIDE_SMALL != 0 && FCI_WIDE_SMALL != 1
-#  error "FCI_WIDE_SMALL must be 0 or 1"
-#endif
 
 #if FCI_WIDE_WORDS
 
@@ -400,18 +385,6 @@ static uint32_t mulhi3(uint32_t a, uint32_t b)
 
 #if !FCI_WIDE_SMALL
 
-// ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
-// points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
-// at least 2^-15 of it (the function is convex, and each end point is
-// rounded up and raised by one).
-static const uint16_t rsqrt_tab[49] = {
-    32769u, 31791u, 30895u, 30071u, 29310u, 28604u, 27946u, 27332u, 26756u, 26216u,
-    25707u, 25226u, 24772u, 24341u, 23932u, 23543u, 23172u, 22818u, 22480u, 22157u,
-    21847u, 21550u, 21264u, 20990u, 20726u, 20472u, 20226u, 19990u, 19761u, 19541u,
-    19327u, 19120u, 18920u, 18726u, 18538u, 18355u, 18178u, 18006u, 17838u, 17675u,
-    17517u, 17362u, 17212u, 17066u, 16923u, 16784u, 16648u, 16515u, 16385u
-};
-
 // floor(sqrt(n)) of n = hi 2^32 + lo, and n - root^2 in *rhi, *rlo.
 //
 // n = m 4^-h with m = M 2^32 + L in [2^62, 2^64). With x = M / 2^32:
@@ -445,6 +418,17 @@ typedef struct isqrt_out {
 
 static uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
 {
+    // ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
+    // points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
+    // at least 2^-15 of it (the function is convex, and each end point is
+    // rounded up and raised by one).
+    static const uint16_t rsqrt_tab[49] = {
+        32769u, 31791u, 30895u, 30071u, 29310u, 28604u, 27946u, 27332u, 26756u, 26216u,
+        25707u, 25226u, 24772u, 24341u, 23932u, 23543u, 23172u, 22818u, 22480u, 22157u,
+        21847u, 21550u, 21264u, 20990u, 20726u, 20472u, 20226u, 19990u, 19761u, 19541u,
+        19327u, 19120u, 18920u, 18726u, 18538u, 18355u, 18178u, 18006u, 17838u, 17675u,
+        17517u, 17362u, 17212u, 17066u, 16923u, 16784u, 16648u, 16515u, 16385u
+    };
     uint32_t m, l, y, t, w, big_y, s, e, dm, c, sq, root, qh, ql, rh, rl, nh, nl;
     unsigned z, h, i, back;
     if (hi != 0u) {
@@ -492,14 +476,18 @@ static uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
     // 4. The exact remainder n' - root^2 moves root by one where needed,
     // with n' = m / 4^back: n itself, or n scaled by 4^(h - cap).
     back = (h < cap) ? h : cap;
+    // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; back = h whenever h <= cap
     if (back == h) {
         nh = hi;
         nl = lo;
     } else {
-        nh = m >> (2u * back);
-        nl = (l >> (2u * back)) | (m << (32u - 2u * back));
+        // back = cap < h <= 31: cap is 2 here (32 comes with back = h), so
+        // b2 is 4 and both shifts are in range.
+        unsigned b2 = (2u * back) & 30u;
+        nh = m >> b2;
+        nl = (l >> b2) | ((m << 1) << (31u - b2));
     }
-    root = sq >> back;
+    root = sq >> (back & 31u);                  // back <= h <= 31
     sqw(root, &qh, &ql);
     rl = nl - ql;
     rh = nh - qh - ((nl < ql) ? 1u : 0u);
@@ -564,16 +552,6 @@ uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *r
 
 #else // !FCI_WIDE_SMALL
 
-// round(2^32 / d) - 2^16 at d = (32 + j) 2^10, j = 0..32 (the first one
-// 2^16 - 1): the end points of 32 chords over [2^15, 2^16].
-static const uint16_t recip_tab[33] = {
-    65535u, 61564u, 57826u, 54301u, 50972u, 47824u, 44840u, 42010u,
-    39322u, 36764u, 34328u, 32006u, 29789u, 27671u, 25645u, 23705u,
-    21845u, 20062u, 18350u, 16705u, 15124u, 13602u, 12136u, 10724u,
-    9362u, 8048u, 6780u, 5554u, 4369u, 3223u, 2114u, 1040u,
-    0u
-};
-
 // Division by d: Knuth's algorithm D with 16-bit digits (The Art of
 // Computer Programming, vol. 2, 4.3.1; the two-digit quotient of Hacker's
 // Delight's divlu), its 32 / 16 trial divisions made by multiplying with
@@ -584,6 +562,15 @@ static const uint16_t recip_tab[33] = {
 // v' = v (2 - dh v / 2^32) (within 1), and an exact correction.
 void fci_divisor_set(fci_divisor *dv, uint32_t d)
 {
+    // round(2^32 / d) - 2^16 at d = (32 + j) 2^10, j = 0..32 (the first one
+    // 2^16 - 1): the end points of 32 chords over [2^15, 2^16].
+    static const uint16_t recip_tab[33] = {
+        65535u, 61564u, 57826u, 54301u, 50972u, 47824u, 44840u, 42010u,
+        39322u, 36764u, 34328u, 32006u, 29789u, 27671u, 25645u, 23705u,
+        21845u, 20062u, 18350u, 16705u, 15124u, 13602u, 12136u, 10724u,
+        9362u, 8048u, 6780u, 5554u, 4369u, 3223u, 2114u, 1040u,
+        0u
+    };
     unsigned s = clz32(d), i;
     uint32_t dn = d << s, dh = dn >> 16, v, p, e, r;
     i = (unsigned)(dh >> 10) - 32u;
@@ -724,14 +711,14 @@ static int32_t unit_part(int32_t c, unsigned k, uint32_t n, const fci_divisor *d
     return (c < 0) ? -(int32_t)q : (int32_t)q;
 }
 
-void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
+uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k)
 {
     fci_divisor dv;
-    unsigned k;
-    uint32_t n = fci_wide_length(x, y, &k);
+    uint32_t n = fci_wide_length(x, y, k);
     fci_divisor_set(&dv, n);
-    *ux = unit_part(x, k, n, &dv);
-    *uy = unit_part(y, k, n, &dv);
+    *ux = unit_part(x, *k, n, &dv);
+    *uy = unit_part(y, *k, n, &dv);
+    return n;
 }
 
 #else // !FCI_WIDE_SMALL
@@ -798,7 +785,7 @@ static int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
     return (c < 0) ? -(int32_t)q : (int32_t)q;
 }
 
-void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
+uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k)
 {
     isqrt_out o;
     uint32_t hi, lo, n, r61;
@@ -806,12 +793,15 @@ void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
     if ((hi | lo) == 0u) {
         *ux = 0;                                // (0, 0) over any length
         *uy = 0;
-        return;
+        *k = 29u;
+        return 0x20000000u;
     }
     n = isqrt_w(hi, lo, 2u, &o);                // o.back is 1 or 2
     r61 = (o.y << (o.back - 1u)) - 128u;
     *ux = unit_part(x, o.k, n, r61);
     *uy = unit_part(y, o.k, n, r61);
+    *k = o.k;
+    return n;
 }
 
 #endif // FCI_WIDE_SMALL
@@ -926,19 +916,20 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 static int32_t unit_part(int32_t c, unsigned k, uint32_t n)
 {
     uint64_t p = (uint64_t)((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << (16u + k);
-    uint32_t q = (uint32_t)(p / n), r = (uint32_t)(p % n);
+    uint64_t d = (n != 0u) ? n : 1u;        // N >= 2^29 from fci_wide_length
+    uint32_t q = (uint32_t)(p / d), r = (uint32_t)(p % d);
     if (r >= n - r) {
         q++;
     }
     return (c < 0) ? -(int32_t)q : (int32_t)q;
 }
 
-void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy)
+uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k)
 {
-    unsigned k;
-    uint32_t n = fci_wide_length(x, y, &k);
-    *ux = unit_part(x, k, n);
-    *uy = unit_part(y, k, n);
+    uint32_t n = fci_wide_length(x, y, k);
+    *ux = unit_part(x, *k, n);
+    *uy = unit_part(y, *k, n);
+    return n;
 }
 
 #endif // FCI_WIDE_WORDS
@@ -969,6 +960,7 @@ static int wide_mag(const fc_wide *a, uint32_t *hi, uint32_t *lo)
     wide_get(a, h, l);
     if ((h & 0x80000000u) != 0u) {
         l = 0u - l;
+        // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; l is 0 only when a->lo is
         h = 0u - h - ((l != 0u) ? 1u : 0u);
         *hi = h;
         *lo = l;
@@ -1014,7 +1006,11 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
     } else if (n >= 64u) {
         // |a| / 2^n <= 1/2, equal only for |a| = 2^63 at n = 64: that
         // rounds away from zero to 1 (a = -2^63 is the only such value).
-        lo = (n == 64u && hi == 0x80000000u && lo == 0u) ? 1u : 0u;
+        if (n == 64u && hi == 0x80000000u && lo == 0u) {
+            lo = 1u;
+        } else {
+            lo = 0u;
+        }
         hi = 0u;
     } else {
         unsigned b = (n - 1u) & 31u;   // 2^(n-1) is bit b of lo or of hi
@@ -1057,6 +1053,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     // quotient is at most 2^63: adding 1 does not wrap.
     if (rem >= d - rem) {
         lo++;
+        // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; lo wraps for a quotient 2^32 k - 1
         hi += (lo == 0u) ? 1u : 0u;
     }
     return store_signed(hi, lo, neg, out);

@@ -134,6 +134,7 @@ FC_INLINE void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
         int64_t x = FC_W_IN(a);
         uint64_t u = (uint64_t)x;
         unsigned s = (n > 63u) ? 63u : n;
+        // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller
         r->v = (x < 0) ? FC_W_WRAP(~(~u >> s)) : FC_W_WRAP(u >> s);
     }
 }
@@ -247,6 +248,25 @@ int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
 #  error "FCI_WIDE_WORDS=0 needs FC_WIDE_NATIVE"
 #endif
 
+// FCI_WIDE_SMALL: 1 for SDCC (the Z80 and Game Boy ports), where code size
+// decides: their ports fill the ROM they have (the Z80 runner's images
+// have a few hundred bytes to spare, the Game Boy's fixed bank holds this
+// file), and the multiplying kernels are about 5 KB more of SDCC's code.
+// There the square root and the divisions (src/wide.c, src/big.c) keep
+// one bit per step. cc65's
+// 6502 port has the room and keeps the fast kernels. May be set on the
+// command line to test it.
+#ifndef FCI_WIDE_SMALL
+#  if defined(__SDCC)
+#    define FCI_WIDE_SMALL 1
+#  else
+#    define FCI_WIDE_SMALL 0
+#  endif
+#endif
+#if FCI_WIDE_SMALL != 0 && FCI_WIDE_SMALL != 1
+#  error "FCI_WIDE_SMALL must be 0 or 1"
+#endif
+
 // The length of (x, y), |x|, |y| <= 2^30, as N / 2^k: N = floor(sqrt(
 // (x^2 + y^2) 4^k)) with k the smallest k >= 0 that makes (x^2 + y^2) 4^k
 // >= 2^58 (N in [2^29, 2^31)); N = 2^29, k = 29 for (0, 0).
@@ -254,8 +274,8 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k);
 
 // (x, y) / |(x, y)| in Q16.16: each component round(c 2^(16+k) / N) with
 // N, k as fci_wide_length gives them, ties away from zero; (0, 0) for
-// (0, 0). |x|, |y| <= 2^30.
-void fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy);
+// (0, 0). |x|, |y| <= 2^30. Returns N and writes k (the same root).
+uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k);
 
 // A divisor prepared once for several divisions: with the word kernels
 // its normalisation and a reciprocal (src/wide.c).

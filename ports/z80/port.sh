@@ -83,7 +83,6 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        16) echo 1800 ;;
         *) echo 5000 ;;
     esac
 }
@@ -96,11 +95,16 @@ port_build() {
     # The code (queries included) must end below the simulator interface
     # (Z80) or the end of the mapped ROM (SM83), or the image would run
     # garbage: refuse it instead.
-    end=$(awk '/^_CODE / { print $2, $3; exit }' "$2.map")
+    # The linker places _HOME, _GSINIT and _GSFINAL after _CODE: the
+    # highest end of the four counts.
+    end=0
+    for area in $(awk '/^_(CODE|HOME|GSINIT|GSFINAL) / && !seen[$1]++ { print $2 ":" $3 }' "$2.map"); do
+        e=$((0x${area%:*} + 0x${area#*:}))
+        [ "$e" -gt "$end" ] && end=$e
+    done
     limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo 59392)
-    set -- $end
-    if [ $((0x$1 + 0x$2)) -gt "$limit" ]; then
-        echo "image too large: code ends at $((0x$1 + 0x$2)), limit $limit"
+    if [ "$end" -gt "$limit" ]; then
+        echo "image too large: code ends at $end, limit $limit"
         return 1
     fi
 }

@@ -188,6 +188,14 @@ static void test_big_div_round(void **state)
     expect_div(5, -3, FC_OK, -2);
     expect_div(4, 3, FC_OK, 1);
     expect_div(0, -7, FC_OK, 0);
+    {
+        fci_big n, d;
+        int32_t got = 12345;
+        big_set(&n, 5);
+        big_set(&d, 0);
+        assert_int_equal(fci_big_div_round(&n, &d, &got), FC_ERR_OVERFLOW);   // den = 0
+        assert_int_equal(got, 12345);
+    }
     // A quotient of 2^32 - 1 that rounds up to 2^32: 32 bits would wrap to
     // 0, and the rounding step must report the overflow itself.
     expect_div(2 * (i128)0xFFFFFFFF + 1, 2, FC_ERR_OVERFLOW, 0);
@@ -228,6 +236,27 @@ static void test_big_div_round(void **state)
         }
         check_div((i128)n, (i128)m);
         check_div((i128)n, (i128)dens[i % COUNT_OF(dens)]);
+    }
+    // Words near the digit boundaries, where the trial quotient digit is
+    // too large and the divisor is added back once or twice.
+    for (i = 0; i < 200000; i++) {
+        static const uint32_t words[] = { 0u, 1u, 2u, 0x7FFFFFFFu, 0x80000000u, 0x80000001u,
+                                          0xFFFFFFFEu, 0xFFFFFFFFu };
+        u128 n = 0, m = 0;
+        for (k = 0; k < 4; k++) {
+            n = (n << 32) | (rng32() % 3 == 0 ? rng32() : words[rng32() % COUNT_OF(words)]);
+            m = (m << 32) | (rng32() % 3 == 0 ? rng32() : words[rng32() % COUNT_OF(words)]);
+        }
+        n >>= 32 * (rng32() % 4);
+        m >>= 32 * (rng32() % 4);
+        if (m == 0) {
+            m = 1;
+        }
+        check_div((i128)n, (i128)m);
+        check_div((i128)(n >> 1), (i128)m);
+        if (m < (u128)1 << 95) {   // near a quotient within int32
+            check_div((i128)m * (int32_t)rng32() + (i128)(rng32() % 5) - 2, (i128)m);
+        }
     }
 }
 
@@ -370,6 +399,76 @@ static void check_dist_filter(int32_t x, int32_t y, uint64_t num, fc_fixed best)
         if (lhs >= rhs) {
             fail_msg("fci_dist_may_beat(%" PRIu64 ", (%" PRId32 ", %" PRId32 "), %" PRId32
                      ") = 1 far above best", num, x, y, best);
+        }
+    }
+}
+
+// fci_unit_root: the unit vector of fci_unit and the root of
+// fci_isqrt_nearest from one square root, at every scale (k = 0 for
+// lengths of 2^29 and more), near the halves n + 1/2, and for d = 0.
+static void check_unit_root(int32_t x, int32_t y)
+{
+    fc_vec d, u, want;
+    fc_wide d2;
+    uint32_t r, wr;
+    d.x = x;
+    d.y = y;
+    fc_wide_mul(&d2, x, x);
+    fc_wide_muladd(&d2, y, y);
+    r = fci_unit_root(&d, &d2, &u);
+    fci_unit(&d, &want);
+    wr = fci_isqrt_nearest(&d2);
+    if (r != wr || u.x != want.x || u.y != want.y) {
+        fail_msg("unit_root(%" PRId32 ", %" PRId32 ") = %" PRIu32 " (%" PRId32 ", %" PRId32
+                 "), want %" PRIu32 " (%" PRId32 ", %" PRId32 ")", x, y, r, u.x, u.y, wr,
+                 want.x, want.y);
+    }
+}
+
+static void test_unit_root(void **state)
+{
+    int i;
+    int32_t m;
+    (void)state;
+    check_unit_root(0, 0);
+    check_unit_root(1, 0);
+    check_unit_root(0, -1);
+    check_unit_root(0x40000000, 0x40000000);
+    check_unit_root(-0x40000000, 0x40000000);
+    check_unit_root(0x20000000, 0);
+    check_unit_root(0x1FFFFFFF, 1);
+    rng_seed(0x0417u);
+    for (i = 0; i < 200000; i++) {
+        unsigned sh = rng32() % 31u;
+        int32_t x = (int32_t)(rng32() >> 1) >> sh, y = (int32_t)(rng32() >> 1) >> (rng32() % 31u);
+        if (x > 0x40000000) {
+            x = 0x40000000;
+        }
+        if (y > 0x40000000) {
+            y = 0x40000000;
+        }
+        check_unit_root(i % 2 ? -x : x, i % 3 ? y : -y);
+        // a length within one of m + 1/2: (m, 0) and its neighbours
+        // across the diagonal, where the rounding boundary lies
+        m = (int32_t)(rng32() >> (2u + rng32() % 30u));
+        check_unit_root(m, 1);
+        check_unit_root(m, (int32_t)(rng32() % 3u));
+        check_unit_root(m, m);
+        check_unit_root(m, m + 1);
+        {
+            // (m, s) with s^2 near m: |d|^2 near m^2 + m, the boundary
+            // between m and m + 1
+            int32_t lo = 0, hi = 46341, mid;
+            while (lo < hi) {
+                mid = (lo + hi + 1) / 2;
+                if ((int64_t)mid * mid <= m) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            check_unit_root(m, lo);
+            check_unit_root(-m, lo + 1);
         }
     }
 }
@@ -584,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_big_div_round),
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
+        cmocka_unit_test(test_unit_root),
         cmocka_unit_test(test_dist_filter),
         cmocka_unit_test(test_sat_poly),
         cmocka_unit_test(test_lying_lengths),

@@ -845,8 +845,8 @@ static void check_length_unit(int32_t x, int32_t y)
         }
         want[i] = c[i] < 0 ? -(int32_t)q : (int32_t)q;
     }
-    fci_wide_unit(x, y, &ux, &uy);
-    if (ux != want[0] || uy != want[1]) {
+    n = fci_wide_unit(x, y, &ux, &uy, &k);
+    if (ux != want[0] || uy != want[1] || n != wn || k != wk) {
         print_error("unit(%" PRId32 ", %" PRId32 ") = (%" PRId32 ", %" PRId32 "), want (%" PRId32
                     ", %" PRId32 ")\n", x, y, ux, uy, want[0], want[1]);
         fail();

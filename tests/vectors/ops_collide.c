@@ -22,55 +22,6 @@ static void read_box(const fc_run_args *a, int *pos, fc_box *b)
     *pos += 4;
 }
 
-// Builds parsed points into a convex fc_poly: the build's errors, then
-// FC_ERR_CONCAVE for a simple polygon that is not convex.
-int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out)
-{
-    int rc = fc_poly_build(p, n, out);
-    if (rc == FC_OK && !out->convex) {
-        rc = FC_ERR_CONCAVE;
-    }
-    return rc;
-}
-
-// Two polygon arguments followed by `extra` numbers: the token count is
-// checked before either polygon is built, so a malformed line answers
-// err syntax whatever its polygons are.
-int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb, int *pos)
-{
-    static fc_vec pts_b[FC_MAX_VERTS];
-    int na, nb, rc;
-    *pos = 0;
-    rc = fc_run_poly(a, pos, pts, &na);
-    if (rc != FC_OK) {
-        return rc;
-    }
-    rc = fc_run_poly(a, pos, pts_b, &nb);
-    if (rc != FC_OK) {
-        return rc;
-    }
-    if (!fc_run_at_end(a, *pos + extra)) {
-        return FC_RUN_SYNTAX;
-    }
-    rc = fc_run_build_convex(pts, na, pa);
-    if (rc != FC_OK) {
-        return rc;
-    }
-    return fc_run_build_convex(pts_b, nb, pb);
-}
-
-void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m)
-{
-    if (rc == 0) {
-        fc_run_put_word(out, "miss");
-    } else {
-        fc_run_put_word(out, "hit");
-        fc_run_put_int(out, m->depth);
-        fc_run_put_int(out, m->normal.x);
-        fc_run_put_int(out, m->normal.y);
-    }
-}
-
 static int op_cc(const fc_run_args *a, const fc_run_out *out)
 {
     fc_circle ca, cb;

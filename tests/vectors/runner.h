@@ -67,8 +67,8 @@ extern const fc_run_op fc_run_ops_collide[];
 extern const fc_run_op fc_run_ops_ray[];
 extern const fc_run_op fc_run_ops_contact[];
 
-// Shared by the collision ops (ops_collide.c): parsed points built into a
-// convex fc_poly; two polygon arguments plus `extra` trailing numbers
+// Shared by the collision and contact ops (ops_shared.c): parsed points
+// built into a convex fc_poly; two polygon arguments plus `extra` trailing numbers
 // (token count checked before anything is built; *pos ends at the first
 // extra number); the "miss" / "hit depth nx ny" answer.
 int fc_run_build_convex(const fc_vec *p, int n, fc_poly *out);
