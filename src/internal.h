@@ -139,6 +139,9 @@ int fci_check_poly(const fc_poly *p, int need_convex);
 int fci_check_poly_full(const fc_poly *p, int need_convex);
 // 1 when the closed boxes overlap.
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);
+// 1 when box a moved along v (any time in [0, 1]) may touch box b: the
+// box of a and a + v against b (src/sweep.c).
+int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
 
 // A convex vertex set with the axes to test (edge normals, box axes).
 typedef struct fci_shape {

@@ -16,10 +16,20 @@ typedef struct frac {
 } frac;
 
 // Sign of x - y, exact: x.num y.den - y.num x.den in 128 bits (numerators
-// below 2^62, denominators below 2^61).
+// below 2^62, denominators below 2^61). Against y = 0 / 1 or 1 / 1 (the
+// bounds of [0, 1] before an axis moves them) one 64-bit compare does.
 static int frac_cmp(const frac *x, const frac *y)
 {
     fci_big l, r;
+    if (fc_wide_fits32(&y->den) && fc_wide_low32(&y->den) == 1 && fc_wide_fits32(&y->num)) {
+        int32_t k = fc_wide_low32(&y->num);
+        if (k == 0) {
+            return fc_wide_sign(&x->num);            // x.den > 0
+        }
+        if (k == 1) {
+            return fc_wide_cmp(&x->num, &x->den);
+        }
+    }
     fci_big_mul_wide(&l, &x->num, &y->den);
     fci_big_mul_wide(&r, &y->num, &x->den);
     return fci_big_cmp(&l, &r);
@@ -71,24 +81,66 @@ static void end_mtv(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_
     (void)fci_sat(&at_end, b, m, NULL);
 }
 
-// For each axis n of both shapes, with A's interval [a0, a1], B's
-// [b0, b1] and s = n . v, A's interval at time t is [a0 + ts, a1 + ts]:
+// 1 when box a swept by v may touch box b: the union of a and a + v holds
+// every position on the way. Wrapping sums keep a corrupted box defined.
+int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b)
+{
+    fc_box s;
+    s = *a;
+    if (v->x < 0) {
+        s.min.x = fci_wadd(s.min.x, v->x);
+    } else {
+        s.max.x = fci_wadd(s.max.x, v->x);
+    }
+    if (v->y < 0) {
+        s.min.y = fci_wadd(s.min.y, v->y);
+    } else {
+        s.max.y = fci_wadd(s.max.y, v->y);
+    }
+    return fci_boxes_overlap(&s, b);
+}
+
+// The answer for shapes whose swept boxes do not touch: a miss, every
+// field zero.
+static int sweep_miss(fc_sweep *out)
+{
+    fc_sweep r;
+    r.intersect = 0u;
+    r.will_intersect = 0u;
+    r.toi = 0;
+    r.normal.x = 0;
+    r.normal.y = 0;
+    r.start.normal = r.normal;
+    r.start.depth = 0;
+    r.end = r.start;
+    *out = r;
+    return FC_SWEEP_MISS;
+}
+
+// For each axis n of both shapes (pa, pb: the polygons themselves, or
+// NULL for boxes), with A's interval [a0, a1], B's [b0, b1] and
+// s = n . v, A's interval at time t is [a0 + ts, a1 + ts]:
 //   s = 0: they overlap always or never;
 //   s > 0: from (b0 - a1) / s until (b1 - a0) / s;
 //   s < 0: from (a0 - b1) / -s until (a1 - b0) / -s.
 // Contact times = [max of starts, min of ends] within [0, 1]; the axis of
 // the latest start is where contact begins (first such axis on ties).
-static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v, fc_sweep *out)
+// The shapes touch at t = 1 exactly when no axis keeps them apart for
+// ever and t0 <= 1 <= t1: only then is the MTV at the end computed (it is
+// zero otherwise).
+static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
+                        const fc_poly *pa, const fc_poly *pb, fc_sweep *out)
 {
     const fci_shape *owner;
     fc_vec enter_axis;
     fc_wide a0 = { 0 }, a1 = { 0 }, b0 = { 0 }, b1 = { 0 }, s;
-    frac enter, leave, t0, t1;
+    frac enter, leave, t0, t1, one;
     fc_sweep r;
     int i, pass, sign, overlap_now = 1, never = 0;
 
     set_frac(&t0, 0);
     set_frac(&t1, 1);
+    set_frac(&one, 1);
     enter_axis.x = 1;
     enter_axis.y = 0;
     for (pass = 0; pass < 2; pass++) {
@@ -139,7 +191,13 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     r.start.depth = 0;
     r.end = r.start;
     if (overlap_now != 0) {
-        (void)fci_sat(a, b, &r.start, NULL);
+        // The polygons' linear-time SAT where there are polygons (the
+        // same answer as fci_sat's).
+        if (pa != NULL && pb != NULL) {
+            (void)fci_sat_poly(pa, pb, &r.start, NULL);
+        } else {
+            (void)fci_sat(a, b, &r.start, NULL);
+        }
         r.normal = r.start.normal;
     } else if (r.will_intersect != 0u) {
         r.toi = frac_floor16(&t0);
@@ -147,7 +205,9 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     } else {
         // a miss: no time of impact, no normal
     }
-    end_mtv(a, b, v, &r.end);
+    if (never == 0 && frac_cmp(&t0, &one) <= 0 && frac_cmp(&t1, &one) >= 0) {
+        end_mtv(a, b, v, &r.end);
+    }
     *out = r;
     if (overlap_now != 0) {
         return FC_SWEEP_OVERLAP;
@@ -169,9 +229,12 @@ int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep 
     if (!fci_vec_in_range(v)) {
         return FC_ERR_RANGE;
     }
+    if (!fci_swept_boxes_overlap(&a->box, v, &b->box)) {
+        return sweep_miss(out);
+    }
     fci_poly_shape(a, &sa);
     fci_poly_shape(b, &sb);
-    return sweep_shapes(&sa, &sb, v, out);
+    return sweep_shapes(&sa, &sb, v, a, b, out);
 }
 
 int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *out)
@@ -189,7 +252,10 @@ int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *ou
     if (!fci_vec_in_range(v)) {
         return FC_ERR_RANGE;
     }
+    if (!fci_swept_boxes_overlap(a, v, b)) {
+        return sweep_miss(out);
+    }
     fci_box_shape(a, ca, &sa);
     fci_box_shape(b, cb, &sb);
-    return sweep_shapes(&sa, &sb, v, out);
+    return sweep_shapes(&sa, &sb, v, NULL, NULL, out);
 }

@@ -316,6 +316,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
 {
     fc_sweep r;
     fc_circle moved;
+    fc_box cb;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
     rc = fc_circle_check(a);
@@ -336,6 +337,16 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     r.start.normal = r.normal;
     r.start.depth = 0;
     r.end = r.start;
+    // The circle's box (in range: |c| + r < 2^30) swept by v against the
+    // polygon's: apart, the answer is a miss with every field zero.
+    cb.min.x = a->c.x - a->r;
+    cb.min.y = a->c.y - a->r;
+    cb.max.x = a->c.x + a->r;
+    cb.max.y = a->c.y + a->r;
+    if (!fci_swept_boxes_overlap(&cb, v, &b->box)) {
+        *out = r;
+        return FC_SWEEP_MISS;
+    }
     if (circle_mtv(b, a, &r.start) != 0) {
         r.intersect = 1u;
         r.will_intersect = 1u;
@@ -348,7 +359,11 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     moved.c.x = a->c.x + v->x;
     moved.c.y = a->c.y + v->y;
     moved.r = a->r;
-    if (fci_vec_in_range(&moved.c) != 0) {
+    cb.min.x = moved.c.x - a->r;
+    cb.min.y = moved.c.y - a->r;
+    cb.max.x = moved.c.x + a->r;
+    cb.max.y = moved.c.y + a->r;
+    if (fci_vec_in_range(&moved.c) != 0 && fci_boxes_overlap(&cb, &b->box)) {
         (void)circle_mtv(b, &moved, &r.end);
     }
     *out = r;
