@@ -167,6 +167,28 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     return FC_OK;
 }
 
+// floor(65536 num / den): sixteen steps of restoring division (the
+// remainder stays below den, so 2 rem stays below 2^63).
+fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
+{
+    fc_wide rem;
+    uint32_t q = 0u;
+    int i;
+    if (fc_wide_cmp(num, den) >= 0) {
+        return FC_ONE;
+    }
+    rem = *num;
+    for (i = 0; i < 16; i++) {
+        fc_wide_add(&rem, &rem, &rem);
+        q <<= 1;
+        if (fc_wide_cmp(&rem, den) >= 0) {
+            fc_wide_sub(&rem, &rem, den);
+            q |= 1u;
+        }
+    }
+    return (fc_fixed)q;
+}
+
 #else // !FCI_WIDE_SMALL
 
 // Leading zero bits of x != 0, by halving the range five times.
@@ -194,25 +216,24 @@ static unsigned top_zeros(uint32_t x)
 }
 
 // Division by Knuth's algorithm D (The Art of Computer Programming,
-// vol. 2, 4.3.1) with 32-bit digits, for the one quotient digit that an
-// int32 result can have. The divisor's top word d[m] is normalised (its
-// top bit set, the numerator shifted along into five words u[]); the
-// numerator must then be below d 2^32, else the quotient has a second
-// digit and overflows. The trial digit from u's top two words and d[m]
-// is at most 2 above the true one (Knuth's theorem B): the product
-// q d is taken off, and d added back while the difference is negative.
-// The remainder r decides the rounding: up when r >= d - r.
-int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
+// vol. 2, 4.3.1) with 32-bit digits, for the one quotient digit that the
+// callers' results can have: q = floor(n / d) for magnitudes n, d != 0,
+// and *up = 1 when the remainder r is at least d - r (n / d rounds up).
+// The divisor's top word d[m] is normalised (its top bit set, the
+// numerator shifted along into five words u[]); the numerator must then
+// be below d 2^32, else the quotient has a second digit: FC_ERR_OVERFLOW.
+// The trial digit from u's top two words and d[m] is at most 2 above the
+// true one (Knuth's theorem B): the product q d is taken off, and d added
+// back while the difference is negative.
+static int big_udiv(const fci_big *num, const fci_big *den, uint32_t *quot, int *up)
 {
     fci_big n, d;
     uint32_t u[5], p[5], hi, lo, q, rem, borrow, x, y;
     fci_divisor dv;
     fc_wide t;
     unsigned s, m, i;
-    int neg = big_abs(&n, num);
-    if (big_abs(&d, den) != 0) {
-        neg = 1 - neg;   // the quotient's sign: num's, flipped when den < 0
-    }
+    n = *num;
+    d = *den;
     m = 3u;
     while (d.w[m] == 0u) {
         if (m == 0u) {
@@ -290,7 +311,7 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
             borrow = 0u;   // the top word wrapped back to 0: non-negative
         }
     }
-    // Round half away from zero: r >= d - r, with r = u[0..m] < d.
+    // r >= d - r, with r = u[0..m] < d.
     borrow = 0u;
     for (i = 0u; i <= m; i++) {
         x = d.w[i];
@@ -304,7 +325,28 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
             break;
         }
     }
+    *up = 0;
     if (i == 0u || u[i - 1u] > p[i - 1u]) {
+        *up = 1;
+    }
+    *quot = q;
+    return FC_OK;
+}
+
+int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
+{
+    fci_big n, d;
+    uint32_t q;
+    int up;
+    int neg = big_abs(&n, num);
+    if (big_abs(&d, den) != 0) {
+        neg = 1 - neg;   // the quotient's sign: num's, flipped when den < 0
+    }
+    if (big_udiv(&n, &d, &q, &up) < 0) {
+        return FC_ERR_OVERFLOW;
+    }
+    // Half away from zero: up on the magnitude.
+    if (up != 0) {
         if (q == 0xFFFFFFFFu) {
             return FC_ERR_OVERFLOW;
         }
@@ -315,6 +357,22 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     }
     *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
     return FC_OK;
+}
+
+fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
+{
+    fci_big n, d;
+    uint32_t q = 0u;
+    int up;
+    if (fc_wide_cmp(num, den) >= 0) {
+        return FC_ONE;
+    }
+    // num 2^16 < den 2^16 < 2^78: the quotient is below 2^16.
+    fci_big_from_wide(&n, num);
+    fci_big_mul_i32(&n, &n, 65536);
+    fci_big_from_wide(&d, den);
+    (void)big_udiv(&n, &d, &q, &up);
+    return (fc_fixed)q;
 }
 
 #endif // FCI_WIDE_SMALL

@@ -22,6 +22,9 @@ int fci_big_to_wide(const fci_big *a, fc_wide *out);
 // *out = num / den rounded to nearest, ties away from zero; den != 0.
 // FC_ERR_OVERFLOW when the quotient does not fit int32.
 int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out);
+// floor(65536 num / den) for 0 <= num, 0 < den < 2^62 (a time in [0, 1]
+// as Q16.16, never late): 65536 when num >= den.
+fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den);
 
 // ---- exact predicates on in-range points (src/predicates.c) --------------------
 // Coordinates within the supported range make every difference fit 31

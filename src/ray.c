@@ -26,29 +26,6 @@ static int ray_check(const fc_ray *r, const fc_ray_hit *out)
     return FC_OK;
 }
 
-// floor(65536 num / den) for 0 <= num <= den, 0 < den < 2^62: sixteen
-// steps of restoring division (the remainder stays below den, so 2 rem
-// stays below 2^63). Exact.
-static fc_fixed frac_floor(const fc_wide *num, const fc_wide *den)
-{
-    fc_wide rem;
-    uint32_t q = 0u;
-    int i;
-    if (fc_wide_cmp(num, den) >= 0) {
-        return FC_ONE;
-    }
-    rem = *num;
-    for (i = 0; i < 16; i++) {
-        fc_wide_add(&rem, &rem, &rem);
-        q <<= 1;
-        if (fc_wide_cmp(&rem, den) >= 0) {
-            fc_wide_sub(&rem, &rem, den);
-            q |= 1u;
-        }
-    }
-    return (fc_fixed)q;
-}
-
 // Number of significant bits of a non-negative value (0 for 0).
 static int bits32(uint32_t v)
 {
@@ -156,7 +133,7 @@ int fc_ray_box(const fc_ray *r, const fc_box *b, fc_ray_hit *out)
     }
     fc_wide_set(&num, in_num);
     fc_wide_set(&wden, in_den);
-    out->t = frac_floor(&num, &wden);
+    out->t = fci_frac_floor16(&num, &wden);
     d = axis == 0 ? r->delta.x : r->delta.y;
     out->normal.x = 0;
     out->normal.y = 0;
@@ -288,7 +265,7 @@ int fc_ray_poly(const fc_ray *r, const fc_vec *pts, int n, fc_ray_hit *out)
     fci_sub(&e, &pts[FCI_NEXT(best, n)], &pts[best]);   // |e| <= 2^30, != 0
     perp.x = sign > 0 ? e.y : -e.y;
     perp.y = sign > 0 ? -e.x : e.x;
-    out->t = frac_floor(&bn, &bd);
+    out->t = fci_frac_floor16(&bn, &bd);
     fci_unit(&perp, &out->normal);
     return FC_RAY_HIT;
 }

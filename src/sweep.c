@@ -35,30 +35,6 @@ static int frac_cmp(const frac *x, const frac *y)
     return fci_big_cmp(&l, &r);
 }
 
-// floor(65536 * num / den) for 0 <= num <= den: sixteen steps of binary
-// long division (2 num < 2^63 stays exact), so the reported time is never
-// later than the true one and at most 1 raw earlier.
-static fc_fixed frac_floor16(const frac *f)
-{
-    fc_wide rem;
-    int32_t q;
-    int i;
-    if (fc_wide_cmp(&f->num, &f->den) >= 0) {
-        return FC_ONE;
-    }
-    rem = f->num;
-    q = 0;
-    for (i = 0; i < 16; i++) {
-        fc_wide_add(&rem, &rem, &rem);
-        q <<= 1;
-        if (fc_wide_cmp(&rem, &f->den) >= 0) {
-            fc_wide_sub(&rem, &rem, &f->den);
-            q |= 1;
-        }
-    }
-    return q;
-}
-
 static void set_frac(frac *f, int32_t num)
 {
     fc_wide_set(&f->num, num);
@@ -200,7 +176,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         }
         r.normal = r.start.normal;
     } else if (r.will_intersect != 0u) {
-        r.toi = frac_floor16(&t0);
+        r.toi = fci_frac_floor16(&t0.num, &t0.den);
         fci_unit(&enter_axis, &r.normal);
     } else {
         // a miss: no time of impact, no normal

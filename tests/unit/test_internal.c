@@ -260,6 +260,53 @@ static void test_big_div_round(void **state)
     }
 }
 
+// ---- fci_frac_floor16 --------------------------------------------------------------
+
+static void check_floor16(int64_t num, int64_t den)
+{
+    fc_wide n, d;
+    fc_fixed got, want;
+    fc_wide_set_parts(&n, (uint32_t)((uint64_t)num >> 32), (uint32_t)num);
+    fc_wide_set_parts(&d, (uint32_t)((uint64_t)den >> 32), (uint32_t)den);
+    want = num >= den ? 65536 : (fc_fixed)(((u128)num << 16) / (u128)den);
+    got = fci_frac_floor16(&n, &d);
+    if (got != want) {
+        fail_msg("frac_floor16(%" PRId64 ", %" PRId64 ") = %" PRId32 ", want %" PRId32, num, den,
+                 got, want);
+    }
+}
+
+static void test_frac_floor16(void **state)
+{
+    int i;
+    (void)state;
+    check_floor16(0, 1);
+    check_floor16(1, 1);
+    check_floor16(1, 2);
+    check_floor16(0x3FFFFFFFFFFFFFFF - 1, 0x3FFFFFFFFFFFFFFF);
+    check_floor16(0x3FFFFFFFFFFFFFFF, 0x3FFFFFFFFFFFFFFF);
+    check_floor16(0x3FFFFFFFFFFFFFFF, 0x3FFFFFFFFFFFFFFE);
+    rng_seed(0xF100Fu);
+    for (i = 0; i < 200000; i++) {
+        int64_t den = (int64_t)(rng64() >> (2u + rng32() % 62u));
+        int64_t num, k;
+        if (den == 0) {
+            den = 1;
+        }
+        num = (int64_t)(rng64() % (uint64_t)den);
+        check_floor16(num, den);
+        // next to a multiple of den / 65536
+        k = (int64_t)(rng32() % 65536u);
+        num = (int64_t)(((u128)k * (u128)den + 65535u) >> 16);
+        if (num < den) {
+            check_floor16(num, den);
+            if (num > 0) {
+                check_floor16(num - 1, den);
+            }
+        }
+    }
+}
+
 // ---- fci_div_len and fci_length ---------------------------------------------------------
 
 // round(num 2^k / N), halves up: what fci_div_len computes, exactly.
@@ -684,6 +731,7 @@ int main(void)
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
         cmocka_unit_test(test_unit_root),
+        cmocka_unit_test(test_frac_floor16),
         cmocka_unit_test(test_dist_filter),
         cmocka_unit_test(test_sat_poly),
         cmocka_unit_test(test_lying_lengths),

@@ -881,7 +881,8 @@ static void test_length_unit(void **state)
 }
 
 // fci_divide against 64-bit division, for every top divisor digit (the
-// reciprocal depends on it alone) and the extreme numerators.
+// reciprocal depends on it alone, and fci_divisor_set corrects it by one
+// step, which this loop proves enough) and the extreme numerators.
 static void test_divide(void **state)
 {
     static const uint32_t lows[] = { 0u, 1u, 0x7FFFu, 0x8000u, 0xFFFEu, 0xFFFFu };
@@ -903,6 +904,13 @@ static void test_divide(void **state)
                     continue;
                 }
                 fci_divisor_set(&dv, dd[s]);
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
+                // the reciprocal of the normalised top digit, exactly
+                if (dv.v + 0x10000u != 0xFFFFFFFFu / (dv.d >> 16)) {
+                    print_error("divisor_set(0x%08" PRIX32 "): v = 0x%" PRIX32 "\n", dd[s], dv.v);
+                    fail();
+                }
+#endif
                 nums[0][0] = dd[s] - 1u; nums[0][1] = 0xFFFFFFFFu;   // the largest
                 nums[1][0] = 0u; nums[1][1] = 0u;
                 nums[2][0] = 0u; nums[2][1] = dd[s] - 1u;
