@@ -13,9 +13,9 @@
 #define FIXCOL_H
 
 #define FC_VERSION_MAJOR 0
-#define FC_VERSION_MINOR 1
+#define FC_VERSION_MINOR 2
 #define FC_VERSION_PATCH 0
-#define FC_VERSION_STRING "0.1.0"
+#define FC_VERSION_STRING "0.2.0"
 
 #include "fixcol/config.h"
 #include "fixcol/base.h"
