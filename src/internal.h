@@ -78,6 +78,14 @@ FC_INLINE int32_t fci_wneg(int32_t a)
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
 #define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
+// a < b for two fc_wide lvalues, in the hot loops: with the native type
+// one comparison, where fc_wide_cmp's -1 / 0 / 1 costs two; the two-word
+// build keeps fc_wide_cmp (assembly on the 8-bit ports).
+#if FC_WIDE_NATIVE
+#  define FCI_WLT(a, b) ((a)->v < (b)->v)
+#else
+#  define FCI_WLT(a, b) (fc_wide_cmp((a), (b)) < 0)
+#endif
 
 // r = a * b, exact (signed 64 x 64 -> 128).
 void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);

@@ -73,10 +73,10 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
     for (i = 0; i < s->n; i++) {
         fc_wide_mul(&d, axis->x, s->v[i].x);
         fc_wide_muladd(&d, axis->y, s->v[i].y);
-        if (i == 0 || fc_wide_cmp(&d, lo) < 0) {
+        if (i == 0 || FCI_WLT(&d, lo)) {
             *lo = d;
         }
-        if (i == 0 || fc_wide_cmp(&d, hi) > 0) {
+        if (i == 0 || FCI_WLT(hi, &d)) {
             *hi = d;
         }
     }
@@ -104,7 +104,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             const fc_vec *ax = &owner->axis[i];
             fci_project(a, ax, &alo, &ahi);
             fci_project(b, ax, &blo, &bhi);
-            if (fc_wide_cmp(&ahi, &blo) < 0 || fc_wide_cmp(&bhi, &alo) < 0) {
+            if (FCI_WLT(&ahi, &blo) || FCI_WLT(&bhi, &alo)) {
                 return 0;
             }
             if (mtv == NULL) {
@@ -184,7 +184,7 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
     fc_wide lim;
     fc_wide_umul(&lim, (uint32_t)best, (len->n >> len->k) + 1u);
-    return fc_wide_cmp(push, &lim) < 0;
+    return FCI_WLT(push, &lim);
 }
 
 // The linear walk is the default; the projecting fci_sat above gives the
@@ -248,15 +248,23 @@ static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis,
     }
 }
 
-static void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
+SAT_INLINE void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
                   const fc_vec *box_axis, const fci_len *unit, int o_is_a)
 {
     fci_len len;
     const fc_wide *push = sec;
     const fc_vec *axis = box_axis;
-    int c = fc_wide_cmp(prim, sec);
-    int use_prim = o_is_a ? c < 0 : c <= 0;
-    int neg = use_prim;
+    int use_prim = 0, neg;
+    if (o_is_a != 0) {
+        if (FCI_WLT(prim, sec)) {
+            use_prim = 1;
+        }
+    } else if (!FCI_WLT(sec, prim)) {
+        use_prim = 1;
+    } else {
+        // sec is strictly shorter
+    }
+    neg = use_prim;
     if (use_prim != 0) {
         push = prim;
     }
@@ -334,8 +342,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
             cur -= m;
         }
         dot_rel(&d, n, &x->v[cur + step >= m ? cur + step - m : cur + step], p);
-        c = fc_wide_cmp(&d, val);
-        if (want_max ? c <= 0 : c >= 0) {
+        if (want_max ? !FCI_WLT(val, &d) : !FCI_WLT(&d, val)) {
             break;
         }
     }
@@ -349,8 +356,9 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
 // below 180 degrees): while the next vertex improves, step to it.
 static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 {
-    fc_wide lo, hi, d, prim, sec;
-    int i, k, c, n = o->n, m = x->n, jmin = 0, jmax = -1, jmax_at = -2;
+    fc_wide lo, hi, d, prim, sec, zero;
+    int i, k, far, n = o->n, m = x->n, jmin = 0, jmax = -1, jmax_at = -2;
+    fc_wide_set(&zero, 0);
     for (i = 0; i < n; i++) {
         const fc_vec *nv = &o->normal[i];
         const fc_vec *p = &o->v[i];
@@ -361,14 +369,14 @@ static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *b
             for (k = 0; k < m; k++) {
                 int nx = FCI_NEXT(jmin, m);
                 dot_rel(&d, nv, &x->v[nx], p);
-                if (fc_wide_cmp(&d, &lo) >= 0) {
+                if (!FCI_WLT(&d, &lo)) {
                     break;
                 }
                 lo = d;
                 jmin = nx;
             }
         }
-        if (fc_wide_sign(&lo) > 0) {
+        if (FCI_WLT(&zero, &lo)) {
             return 0;
         }
         if (best == NULL) {
@@ -377,8 +385,17 @@ static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *b
         fc_wide_neg(&prim, &lo);          // o's maximum minus x's minimum
         own_width(o, i, &sec);
         fc_wide_sub(&sec, &sec, &prim);   // x's extent >= 0: sec >= w - prim
-        c = fc_wide_cmp(&prim, &sec);
-        if (o_is_a ? c >= 0 : c > 0) {
+        far = 0;
+        if (o_is_a != 0) {
+            if (!FCI_WLT(&prim, &sec)) {
+                far = 1;
+            }
+        } else if (FCI_WLT(&sec, &prim)) {
+            far = 1;
+        } else {
+            // prim is the shorter
+        }
+        if (far != 0) {
             // prim may not be the shorter: x's maximum, walked forward
             // from the previous axis's, or climbed to after a gap.
             if (jmax_at == i - 1) {
@@ -386,7 +403,7 @@ static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *b
                 for (k = 0; k < m; k++) {
                     int nx = FCI_NEXT(jmax, m);
                     dot_rel(&d, nv, &x->v[nx], p);
-                    if (fc_wide_cmp(&d, &hi) <= 0) {
+                    if (!FCI_WLT(&hi, &d)) {
                         break;
                     }
                     hi = d;
