@@ -27,8 +27,9 @@ int fc_winding(const fc_vec *pts, int n)
 // Compares the directions of u and v as angles in [0, 2pi): -1 when u comes
 // first, 0 when they point the same way, 1 when v comes first. The upper
 // half-plane (angle in [0, pi)) comes before the lower one; within a half,
-// the cross product orders them.
-static int direction_cmp(const fc_vec *u, const fc_vec *v)
+// the cross product orders them: vu is the sign of cross(v, u), which the
+// caller has.
+static int direction_cmp(const fc_vec *u, const fc_vec *v, int vu)
 {
     int hu = 1;   // 1 in the lower half-plane, 0 in the upper one
     int hv = 1;
@@ -41,7 +42,7 @@ static int direction_cmp(const fc_vec *u, const fc_vec *v)
     if (hu != hv) {
         return hu - hv;
     }
-    return -fci_cross_sign(u, v);
+    return vu;   // -cross(u, v)
 }
 
 // Classification, decided in this order:
@@ -82,7 +83,7 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
         if (turn == -s) {
             locally_convex = 0;
         }
-        if (direction_cmp(&out, &in) == -s) {
+        if (direction_cmp(&out, &in, turn) == -s) {
             wraps++;
         }
         in = out;

@@ -127,8 +127,30 @@ static void emit(fc_manifold *m, int k, const fc_vec *q, const fc_vec *d, const 
                  const ct_plane *pl)
 {
     fci_big num, den;
+    fc_wide e0;
+    fc_vec p, e;
     fc_fixed depth = 0;
     uint32_t scale = (uint32_t)1u << pl->len.k;
+    // An end of the incident edge that no side plane cut (lambda = 0 / 1
+    // or 1 / 1): the vertex itself, and its depth n . (o - p) 2^k / N from
+    // 64 bits (below 2^62), rounded half up (half away from zero for a
+    // depth that is not negative, as below).
+    if (fc_wide_fits32(&lam->den) && fc_wide_low32(&lam->den) == 1 && fc_wide_fits32(&lam->num)
+        && (uint32_t)fc_wide_low32(&lam->num) <= 1u) {
+        p = *q;
+        if (fc_wide_low32(&lam->num) != 0) {
+            p.x = fci_wadd(p.x, d->x);
+            p.y = fci_wadd(p.y, d->y);
+        }
+        fci_sub(&e, &pl->o, &p);
+        dot_w(&e0, &pl->n, &e);
+        if (fc_wide_sign(&e0) >= 0 && fci_div_len(&e0, &pl->len, &depth) == FC_OK) {
+            m->point[k] = p;
+            m->depth[k] = depth;
+            return;
+        }
+        depth = 0;
+    }
     m->point[k].x = round_coord(q->x, d->x, lam);
     m->point[k].y = round_coord(q->y, d->y, lam);
     depth_num(&num, q, d, lam, pl);
@@ -240,8 +262,8 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
     if (!face_along(ref, dir, &f, &first, &end)) {
         return 0;
     }
-    w.x = -dir->x;
-    w.y = -dir->y;
+    w.x = fci_wneg(dir->x);
+    w.y = fci_wneg(dir->y);
     k = incident_edge(inc, &w);
     if (k < 0) {
         return 0;
@@ -343,8 +365,8 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
     // the line through the origin with normal -dir.
     pl.o.x = 0;
     pl.o.y = 0;
-    pl.n.x = -dir->x;
-    pl.n.y = -dir->y;
+    pl.n.x = fci_wneg(dir->x);
+    pl.n.y = fci_wneg(dir->y);
     fc_wide_set(&best_d, 0);
     k = deepest_vertex(ref, NULL, &pl, &best_d, &have);
     pl.o = ref->v[k];
@@ -438,9 +460,9 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     fc_vec face, back;
     const fc_poly *ref, *inc;
     int count;
-    int rc = fci_check_poly_full(a, 1);
+    int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
-        rc = fci_check_poly_full(b, 1);
+        rc = fci_check_poly(b, 1);
     }
     if (rc < 0) {
         return rc;
@@ -461,11 +483,11 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     } else {
         ref = a;
         inc = b;
-        face.x = -axis.dir.x;
-        face.y = -axis.dir.y;
+        face.x = fci_wneg(axis.dir.x);
+        face.y = fci_wneg(axis.dir.y);
     }
-    back.x = -face.x;
-    back.y = -face.y;
+    back.x = fci_wneg(face.x);
+    back.y = fci_wneg(face.y);
     count = try_face(ref, inc, &face, &m);
     if (count == 0) {
         count = try_face(inc, ref, &back, &m);

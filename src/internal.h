@@ -145,8 +145,10 @@ int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
 // arithmetic wraps where a corrupted one could overflow).
 int fci_check_poly(const fc_poly *p, int need_convex);
 // The same, and vertices in range, normals non-zero and within +-2^30: a
-// linear pass, for the sweeps and contact manifolds, whose exact
-// arithmetic relies on those bounds and costs far more than the pass.
+// linear pass, for the sweeps, whose exact arithmetic relies on those
+// bounds and costs far more than the pass. (The contact manifold's
+// arithmetic wraps or saturates instead: a corrupted polygon gives a
+// defined answer there.)
 int fci_check_poly_full(const fc_poly *p, int need_convex);
 // 1 when the closed boxes overlap.
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);

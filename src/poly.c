@@ -25,11 +25,12 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
     int k, n = p->n;
     if (*j < 0) {
         *j = 0;
+        fc_wide_set(&cur, 0);
         for (k = 0; k < n; k++) {
             fci_sub(&rel, &p->v[k], &p->v[i]);
             fc_wide_mul(&d, nrm->x, rel.x);
             fc_wide_muladd(&d, nrm->y, rel.y);
-            if (k == 0 || fc_wide_cmp(&d, &cur) < 0) {
+            if (k == 0 || FCI_WLT(&d, &cur)) {
                 cur = d;
                 *j = k;
             }
@@ -44,7 +45,7 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
         fci_sub(&rel, &p->v[nx], &p->v[i]);
         fc_wide_mul(&d, nrm->x, rel.x);
         fc_wide_muladd(&d, nrm->y, rel.y);
-        if (fc_wide_cmp(&d, &cur) >= 0) {
+        if (!FCI_WLT(&d, &cur)) {
             break;
         }
         cur = d;

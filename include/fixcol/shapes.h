@@ -163,10 +163,9 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out);
 // Trust. The queries check a polygon's count (FC_ERR_COUNT) and, where
 // they need it, its convex flag (FC_ERR_CONCAVE) in constant time, and
 // otherwise trust what fc_poly_build proved; they do not re-validate the
-// polygon on every call. (Sweeps and contact manifolds, whose cost dwarfs
-// a linear pass, also refuse vertices out of range, FC_ERR_RANGE, and
-// zero or oversized normals, FC_ERR_INVALID.) A struct that fc_poly_check
-// would refuse (a
+// polygon on every call. (Sweeps, whose cost dwarfs a linear pass, also
+// refuse vertices out of range, FC_ERR_RANGE, and zero or oversized
+// normals, FC_ERR_INVALID.) A struct that fc_poly_check would refuse (a
 // table made by hand, memory overwritten by a bug) may therefore give a
 // wrong answer or an error, but never undefined behaviour, a read outside
 // the struct or a hang: the fuzzer feeds corrupted structs to every query

@@ -746,6 +746,32 @@ static void test_contact_corrupted(void **state)
             }
         }
     }
+    // The contact checks a polygon in constant time (count, convex flag):
+    // normals and vertices at the int32 limits, far outside the range a
+    // built polygon has, must still give a defined answer (negations and
+    // differences wrap, products are wide).
+    {
+        static const int32_t ext[] = { INT32_MIN, INT32_MAX, INT32_MIN + 1, 0, 1, -1 };
+        int j, k;
+        for (j = 0; j < 36; j++) {
+            for (k = 0; k < 4; k++) {
+                build_box(&A, 0, 0, 4 * U1, 4 * U1);
+                build_box(&B, U1, -U1, 3 * U1, U1 / 2);
+                B.normal[k] = mkv(ext[j % 6], ext[j / 6]);
+                m.count = 0;
+                (void)fc_poly_contact(&A, &B, &m);   // any answer, defined
+                (void)fc_poly_contact(&B, &A, &m);
+                B.normal[k] = mkv(0, -1);
+                B.v[k] = mkv(ext[j % 6], ext[j / 6]);
+                (void)fc_poly_contact(&A, &B, &m);
+                (void)fc_poly_contact(&B, &A, &m);
+                B.box.min = mkv(INT32_MIN, INT32_MIN);
+                B.box.max = mkv(INT32_MAX, INT32_MAX);
+                (void)fc_poly_contact(&A, &B, &m);
+                (void)fc_poly_contact(&B, &A, &m);
+            }
+        }
+    }
 }
 
 // ---- fc_poly_contact: pseudo-random pairs -----------------------------------------
