@@ -182,8 +182,17 @@ void fci_edge_len(const fc_poly *p, int i, fci_len *len)
 
 int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
-    fc_wide lim;
-    fc_wide_umul(&lim, (uint32_t)best, (len->n >> len->k) + 1u);
+    fc_wide lim, b;
+    uint32_t whole = len->n >> len->k;   // floor(N / 2^k) < 2^31
+    if (best < 0) {
+        return 1;
+    }
+    // best U = best floor(N / 2^k) + best: a signed product of two values
+    // below 2^31 (N < 2^31), which the ports' multiply makes cheap where
+    // an unsigned 64-bit product would call a library routine.
+    fc_wide_mul(&lim, best, (int32_t)whole);
+    fc_wide_set(&b, best);
+    fc_wide_add(&lim, &lim, &b);
     return FCI_WLT(push, &lim);
 }
 
