@@ -155,6 +155,8 @@ int fci_boxes_overlap(const fc_box *a, const fc_box *b);
 // 1 when box a moved along v (any time in [0, 1]) may touch box b: the
 // box of a and a + v against b (src/sweep.c).
 int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
+// Every field of a sweep's answer zero: a miss (src/sweep.c).
+void fci_sweep_clear(fc_sweep *r);
 
 // A convex vertex set with the axes to test (edge normals, box axes).
 typedef struct fci_shape {

@@ -76,19 +76,24 @@ int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b)
     return fci_boxes_overlap(&s, b);
 }
 
+void fci_sweep_clear(fc_sweep *r)
+{
+    r->intersect = 0u;
+    r->will_intersect = 0u;
+    r->toi = 0;
+    r->normal.x = 0;
+    r->normal.y = 0;
+    r->start.normal = r->normal;
+    r->start.depth = 0;
+    r->end = r->start;
+}
+
 // The answer for shapes whose swept boxes do not touch: a miss, every
 // field zero.
 static int sweep_miss(fc_sweep *out)
 {
     fc_sweep r;
-    r.intersect = 0u;
-    r.will_intersect = 0u;
-    r.toi = 0;
-    r.normal.x = 0;
-    r.normal.y = 0;
-    r.start.normal = r.normal;
-    r.start.depth = 0;
-    r.end = r.start;
+    fci_sweep_clear(&r);
     *out = r;
     return FC_SWEEP_MISS;
 }
@@ -158,14 +163,9 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         }
     }
 
+    fci_sweep_clear(&r);
     r.intersect = (uint8_t)overlap_now;
     r.will_intersect = (overlap_now != 0 || (never == 0 && frac_cmp(&t0, &t1) <= 0)) ? 1u : 0u;
-    r.toi = 0;
-    r.normal.x = 0;
-    r.normal.y = 0;
-    r.start.normal = r.normal;
-    r.start.depth = 0;
-    r.end = r.start;
     if (overlap_now != 0) {
         // The polygons' linear-time SAT where there are polygons (the
         // same answer as fci_sat's).

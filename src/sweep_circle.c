@@ -329,14 +329,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     if (!fci_vec_in_range(v)) {
         return FC_ERR_RANGE;
     }
-    r.intersect = 0u;
-    r.will_intersect = 0u;
-    r.toi = 0;
-    r.normal.x = 0;
-    r.normal.y = 0;
-    r.start.normal = r.normal;
-    r.start.depth = 0;
-    r.end = r.start;
+    fci_sweep_clear(&r);
     // The circle's box (in range: |c| + r < 2^30) swept by v against the
     // polygon's: apart, the answer is a miss with every field zero.
     cb.min.x = a->c.x - a->r;
