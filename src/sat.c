@@ -184,12 +184,10 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
     fc_wide lim, b;
     uint32_t whole = len->n >> len->k;   // floor(N / 2^k) < 2^31
-    if (best < 0) {
-        return 1;
-    }
     // best U = best floor(N / 2^k) + best: a signed product of two values
-    // below 2^31 (N < 2^31), which the ports' multiply makes cheap where
-    // an unsigned 64-bit product would call a library routine.
+    // below 2^31 (N < 2^31; best >= 0, a distance from fci_div_len), which
+    // the ports' multiply makes cheap where an unsigned 64-bit product
+    // would call a library routine.
     fc_wide_mul(&lim, best, (int32_t)whole);
     fc_wide_set(&b, best);
     fc_wide_add(&lim, &lim, &b);
