@@ -191,30 +191,6 @@ fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
 
 #else // !FCI_WIDE_SMALL
 
-// Leading zero bits of x != 0, by halving the range five times.
-static unsigned top_zeros(uint32_t x)
-{
-    uint32_t v = x;
-    unsigned n = 0u;
-    if (v < 0x00010000u) {
-        n = 16u;
-        v <<= 16;
-    }
-    if (v < 0x01000000u) {
-        n += 8u;
-        v <<= 8;
-    }
-    if (v < 0x10000000u) {
-        n += 4u;
-        v <<= 4;
-    }
-    if (v < 0x40000000u) {
-        n += 2u;
-        v <<= 2;
-    }
-    return (v < 0x80000000u) ? n + 1u : n;
-}
-
 // Division by Knuth's algorithm D (The Art of Computer Programming,
 // vol. 2, 4.3.1) with 32-bit digits, for the one quotient digit that the
 // callers' results can have: q = floor(n / d) for magnitudes n, d != 0,
@@ -241,7 +217,7 @@ static int big_udiv(const fci_big *num, const fci_big *den, uint32_t *quot, int 
         }
         m--;
     }
-    s = top_zeros(d.w[m]);
+    s = fci_clz32(d.w[m]);
     u[4] = 0u;
     if (s != 0u) {
         u[4] = n.w[3] >> (32u - s);

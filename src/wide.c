@@ -262,8 +262,6 @@ int32_t fc_wide_low32(const fc_wide *a)
 #endif
 
 
-#if FCI_WIDE_WORDS
-
 // FCI_HOT: a small function inlined even at -Os, where a call would cost
 // half as much again as its body (ARMv6-M builds with -Os). Other
 // compilers (the 8-bit ones) keep one copy: their 32-bit arithmetic is
@@ -284,8 +282,6 @@ int32_t fc_wide_low32(const fc_wide *a)
 #endif
 #ifdef FCI_CLZ32
 #  define clz32(x) FCI_CLZ32(x)
-// The even shift that brings x != 0 to [2^30, 2^32).
-#  define norm_even(x) (FCI_CLZ32(x) & 30u)
 #else
 #if !FCI_WIDE_SMALL
 FCI_HOT unsigned clz32(uint32_t x)
@@ -308,29 +304,18 @@ FCI_HOT unsigned clz32(uint32_t x)
     return n + nib[v >> 28];
 }
 #endif
+#endif
+// The even shift that brings x != 0 to [2^30, 2^32).
+#define norm_even(x) (clz32(x) & 30u)
 
 #if !FCI_WIDE_SMALL
-// The even shift that brings x != 0 to [2^30, 2^32): four compares.
-FCI_HOT unsigned norm_even(uint32_t x)
+unsigned fci_clz32(uint32_t x)
 {
-    uint32_t v = x;
-    unsigned n = 0u;
-    if (v < 0x00010000u) {
-        n = 16u;
-        v <<= 16;
-    }
-    if (v < 0x01000000u) {
-        n += 8u;
-        v <<= 8;
-    }
-    if (v < 0x10000000u) {
-        n += 4u;
-        v <<= 4;
-    }
-    return (v < 0x40000000u) ? n + 2u : n;
+    return clz32(x);
 }
 #endif
-#endif
+
+#if FCI_WIDE_WORDS
 
 #if !FCI_WIDE_SMALL
 // Products of 32-bit words: the full 64-bit product, a square, and a high

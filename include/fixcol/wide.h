@@ -277,6 +277,9 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k);
 // (0, 0). |x|, |y| <= 2^30. Returns N and writes k (the same root).
 uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k);
 
+// Leading zero bits of x != 0 (not in the FCI_WIDE_SMALL builds).
+unsigned fci_clz32(uint32_t x);
+
 // A divisor prepared once for several divisions: with the word kernels
 // its normalisation and a reciprocal (src/wide.c).
 typedef struct fci_divisor {
