@@ -23,6 +23,8 @@
 #include "fixcol/fixed.h"
 #include "fixcol/shapes.h"
 #include "fixcol/collide.h"
+#include "fixcol/shape.h"
+#include "fixcol/broadphase.h"
 
 // The link-time check of the build options: FC_MAX_VERTS and
 // FC_WIDE_NATIVE shape the API's structs, so the library and every file

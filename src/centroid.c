@@ -79,46 +79,6 @@ int fc_centroid(const fc_vec *pts, int n, fc_vec *out)
     return rc;
 }
 
-// |a - b| for any two int32 values, exact as uint32 (below 2^32).
-static uint32_t absdiff(int32_t a, int32_t b)
-{
-    return (a >= b) ? (uint32_t)a - (uint32_t)b : (uint32_t)b - (uint32_t)a;
-}
-
-// Squared distance from p to c as an unsigned 64-bit pattern. With p in
-// range and c any int32 pair, each difference is below 1.25 * 2^31 and
-// the sum of squares below 0.79 * 2^64: exact.
-static void dist2(fc_wide *d, const fc_vec *p, const fc_vec *c)
-{
-    fc_wide t;
-    fc_wide_umul(d, absdiff(p->x, c->x), absdiff(p->x, c->x));
-    fc_wide_umul(&t, absdiff(p->y, c->y), absdiff(p->y, c->y));
-    fc_wide_add(d, d, &t);
-}
-
-int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
-{
-    fc_wide best, d, rem;
-    uint32_t r;
-    int i;
-    fc_wide_set(&best, 0);
-    for (i = 0; i < n; i++) {
-        dist2(&d, &pts[i], c);
-        if (fc_wide_ucmp(&d, &best) > 0) {
-            best = d;
-        }
-    }
-    r = fc_wide_isqrt_rem(&best, &rem);
-    if (fc_wide_sign(&rem) != 0) {
-        r++;
-    }
-    if (r > 0x7FFFFFFFu) {
-        return FC_ERR_OVERFLOW;
-    }
-    *out = (fc_fixed)r;
-    return FC_OK;
-}
-
 int fc_bcircle(const fc_vec *pts, int n, fc_circle *out)
 {
     fc_circle c;
@@ -158,7 +118,7 @@ static int radius_avg(const fc_vec *pts, int n, const fc_vec *center, fc_fixed *
     int i;
     fc_wide_set(&sum, 0);
     for (i = 0; i < n; i++) {
-        dist2(&d, &pts[i], center);
+        fci_dist2_any(&d, &pts[i], center);
         r = fc_wide_isqrt_rem(&d, &rem);
         fc_wide_parts(&rem, &rh, &rl);
         fc_wide_umul(&d, r, 1u);

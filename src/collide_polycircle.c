@@ -11,7 +11,7 @@
 //    distance (exact). Returns 0, *feature = its index.
 // Slabs and vertex wedges of a convex polygon partition the outside, so
 // this is the truly nearest feature (not the vertex a dot product picks).
-static int nearest_feature(const fc_poly *p, const fc_vec *c, int *feature)
+int fci_nearest_feature(const fc_poly *p, const fc_vec *c, int *feature)
 {
     fc_vec w, e;
     fc_wide t, e2, d2, best2;
@@ -81,7 +81,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
         return 0;
     }
     fc_wide_mul(&r2, b->r, b->r);
-    where = nearest_feature(a, &b->c, &f);
+    where = fci_nearest_feature(a, &b->c, &f);
     if (where == 1) {
         // Edge f: hit when s^2 <= r^2 |n|^2 (128-bit, exact); A moves
         // along -n_f by r - s / |n_f|.

@@ -19,12 +19,6 @@
 #include <string.h>
 #include "internal.h"
 
-// A parameter along a segment q + lambda d: lambda = num / den, den > 0.
-typedef struct ct_rat {
-    fc_wide num;
-    fc_wide den;
-} ct_rat;
-
 // The line depths are measured from: the reference polygon's supporting
 // line through o with outward integer normal n; a point p lies
 // n . (o - p) / |n| below it.
@@ -40,14 +34,14 @@ static void dot_w(fc_wide *r, const fc_vec *u, const fc_vec *v)
     fc_wide_muladd(r, u->y, v->y);
 }
 
-static void rat_set(ct_rat *r, int32_t num)
+void fci_rat_set(fci_rat *r, int32_t num)
 {
     fc_wide_set(&r->num, num);
     fc_wide_set(&r->den, 1);
 }
 
 // Sign of a - b, exact (cross-multiplied in 128 bits; both dens > 0).
-static int rat_cmp(const ct_rat *a, const ct_rat *b)
+int fci_rat_cmp(const fci_rat *a, const fci_rat *b)
 {
     fci_big l, r;
     fci_big_mul_wide(&l, &a->num, &b->den);
@@ -57,9 +51,9 @@ static int rat_cmp(const ct_rat *a, const ct_rat *b)
 
 // Restricts [lo, hi] to the lambdas with c0 + lambda c1 >= 0. Returns 0
 // when nothing is left.
-static int clip(ct_rat *lo, ct_rat *hi, const fc_wide *c0, const fc_wide *c1)
+int fci_rat_clip(fci_rat *lo, fci_rat *hi, const fc_wide *c0, const fc_wide *c1)
 {
-    ct_rat r;
+    fci_rat r;
     int s = fc_wide_sign(c1);
     if (s == 0) {
         return fc_wide_sign(c0) >= 0;
@@ -67,17 +61,17 @@ static int clip(ct_rat *lo, ct_rat *hi, const fc_wide *c0, const fc_wide *c1)
     if (s > 0) {                    // lambda >= -c0 / c1
         fc_wide_neg(&r.num, c0);
         r.den = *c1;
-        if (rat_cmp(&r, lo) > 0) {
+        if (fci_rat_cmp(&r, lo) > 0) {
             *lo = r;
         }
     } else {                        // lambda <= c0 / -c1
         r.num = *c0;
         fc_wide_neg(&r.den, c1);
-        if (rat_cmp(&r, hi) < 0) {
+        if (fci_rat_cmp(&r, hi) < 0) {
             *hi = r;
         }
     }
-    return rat_cmp(lo, hi) <= 0;
+    return fci_rat_cmp(lo, hi) <= 0;
 }
 
 // big = a * b - c * d, exact.
@@ -93,7 +87,7 @@ static void big_det(fci_big *r, const fc_wide *a, const fc_wide *b, const fc_wid
 
 // The exact depth of q + lambda d below the plane, times den |n|, as the
 // numerator e0 den - e1 num with e0 = n . (o - q), e1 = n . d.
-static void depth_num(fci_big *r, const fc_vec *q, const fc_vec *d, const ct_rat *lam,
+static void depth_num(fci_big *r, const fc_vec *q, const fc_vec *d, const fci_rat *lam,
                       const ct_plane *pl)
 {
     fc_wide e0, e1;
@@ -105,7 +99,7 @@ static void depth_num(fci_big *r, const fc_vec *q, const fc_vec *d, const ct_rat
 }
 
 // One coordinate of q + lambda d, nearest: (q den + num d) / den.
-static fc_fixed round_coord(fc_fixed q, fc_fixed d, const ct_rat *lam)
+fc_fixed fci_rat_coord(fc_fixed q, fc_fixed d, const fci_rat *lam)
 {
     fci_big num, t, den;
     fc_wide w;
@@ -123,7 +117,7 @@ static fc_fixed round_coord(fc_fixed q, fc_fixed d, const ct_rat *lam)
 
 // Writes point k of m: q + lambda d rounded to nearest, and its depth below
 // the plane, rounded to nearest (both from the exact fractions, once).
-static void emit(fc_manifold *m, int k, const fc_vec *q, const fc_vec *d, const ct_rat *lam,
+static void emit(fc_manifold *m, int k, const fc_vec *q, const fc_vec *d, const fci_rat *lam,
                  const ct_plane *pl)
 {
     fci_big num, den;
@@ -151,8 +145,8 @@ static void emit(fc_manifold *m, int k, const fc_vec *q, const fc_vec *d, const 
         }
         depth = 0;
     }
-    m->point[k].x = round_coord(q->x, d->x, lam);
-    m->point[k].y = round_coord(q->y, d->y, lam);
+    m->point[k].x = fci_rat_coord(q->x, d->x, lam);
+    m->point[k].y = fci_rat_coord(q->y, d->y, lam);
     depth_num(&num, q, d, lam, pl);
     fci_big_mul_i32(&num, &num, (int32_t)scale);
     fci_big_from_wide(&den, &lam->den);
@@ -173,7 +167,7 @@ static int same_dir(const fc_vec *u, const fc_vec *v)
 // Returns 0 when p has no such edge (its support along dir is a vertex),
 // else 1 with *edge one edge of the run and *first, *end the vertices
 // that begin and end the run, counter-clockwise.
-static int face_along(const fc_poly *p, const fc_vec *dir, int *edge, int *first, int *end)
+static int face_along(const fci_view *p, const fc_vec *dir, int *edge, int *first, int *end)
 {
     int n = p->n, i, k, s, e, t;
     for (i = 0; i < n; i++) {
@@ -212,14 +206,14 @@ static int face_along(const fc_poly *p, const fc_vec *dir, int *edge, int *first
 // exterior angles being below 180 degrees), the smallest
 // tan = |n x w| / (n . w), compared cross-multiplied in 128 bits. The
 // first wins ties. -1 when there is none (never for a valid polygon).
-static int incident_edge(const fc_poly *p, const fc_vec *w)
+static int incident_edge(const fci_view *p, const fc_vec *w)
 {
     fc_wide dk, ck, db, cb;
     fci_big l, r;
     int k, best = -1;
     fc_wide_set(&db, 1);
     fc_wide_set(&cb, 0);
-    for (k = 0; k < (int)p->n; k++) {
+    for (k = 0; k < p->n; k++) {
         const fc_vec *nk = &p->normal[k];
         dot_w(&dk, nk, w);
         if (fc_wide_sign(&dk) <= 0) {
@@ -247,10 +241,10 @@ static int incident_edge(const fc_poly *p, const fc_vec *w)
 // One reference-face attempt: ref's face along dir against the incident
 // edge of inc. Writes the surviving points into m and returns their count
 // (0 when ref has no face along dir or every point is cut off).
-static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, fc_manifold *m)
+static int try_face(const fci_view *ref, const fci_view *inc, const fc_vec *dir, fc_manifold *m)
 {
     ct_plane pl;
-    ct_rat lo, hi;
+    fci_rat lo, hi;
     fci_big g;
     fc_vec w, t, d, e;
     fc_wide c0, c1, td;
@@ -278,20 +272,20 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
     fci_sub(&t, v2, v1);
     fci_sub(&d, &inc->v[iend], q1);
     dot_w(&td, &t, &d);
-    rat_set(&lo, 0);
-    rat_set(&hi, 1);
+    fci_rat_set(&lo, 0);
+    fci_rat_set(&hi, 1);
 
     // Side plane at v1: t . (q1 + lambda d - v1) >= 0.
     fci_sub(&e, q1, v1);
     dot_w(&c0, &t, &e);
-    if (!clip(&lo, &hi, &c0, &td)) {
+    if (!fci_rat_clip(&lo, &hi, &c0, &td)) {
         return 0;
     }
     // Side plane at v2: t . (v2 - q1 - lambda d) >= 0.
     fci_sub(&e, v2, q1);
     dot_w(&c0, &t, &e);
     fc_wide_neg(&c1, &td);
-    if (!clip(&lo, &hi, &c0, &c1)) {
+    if (!fci_rat_clip(&lo, &hi, &c0, &c1)) {
         return 0;
     }
     // Keep the ends that lie on or below the reference face.
@@ -299,7 +293,7 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
     if (fci_big_sign(&g) >= 0) {
         emit(m, count++, q1, &d, &lo, &pl);
     }
-    if (rat_cmp(&lo, &hi) != 0) {
+    if (fci_rat_cmp(&lo, &hi) != 0) {
         depth_num(&g, q1, &d, &hi, &pl);
         if (fci_big_sign(&g) >= 0) {
             emit(m, count++, q1, &d, &hi, &pl);
@@ -309,11 +303,11 @@ static int try_face(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, f
 }
 
 // 1 when p lies in the closed convex (counter-clockwise) polygon c.
-static int in_convex(const fc_poly *c, const fc_vec *p)
+static int in_convex(const fci_view *c, const fc_vec *p)
 {
     int i;
-    for (i = 0; i < (int)c->n; i++) {
-        if (fci_orient(&c->v[i], &c->v[FCI_NEXT(i, (int)c->n)], p) < 0) {
+    for (i = 0; i < c->n; i++) {
+        if (fci_orient(&c->v[i], &c->v[FCI_NEXT(i, c->n)], p) < 0) {
             return 0;
         }
     }
@@ -324,13 +318,13 @@ static int in_convex(const fc_poly *c, const fc_vec *p)
 // inside c, or among all of them when c is NULL; -1 when none qualifies.
 // *best_d is updated when a deeper one is found and gives the depth
 // numerator to beat when *have is set.
-static int deepest_vertex(const fc_poly *p, const fc_poly *c, const ct_plane *pl,
+static int deepest_vertex(const fci_view *p, const fci_view *c, const ct_plane *pl,
                           fc_wide *best_d, int *have)
 {
     fc_wide dv;
     fc_vec e;
     int i, best = -1;
-    for (i = 0; i < (int)p->n; i++) {
+    for (i = 0; i < p->n; i++) {
         if (c != NULL && !in_convex(c, &p->v[i])) {
             continue;
         }
@@ -351,10 +345,10 @@ static int deepest_vertex(const fc_poly *p, const fc_poly *c, const ct_plane *pl
 // of either polygon inside the other (inc's first on ties), else the
 // first proper crossing of two edges (one of these exists for two convex
 // polygons that overlap). Always writes one point.
-static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, fc_manifold *m)
+static void fallback(const fci_view *ref, const fci_view *inc, const fc_vec *dir, fc_manifold *m)
 {
     ct_plane pl;
-    ct_rat lam;
+    fci_rat lam;
     fc_wide best_d, den, num;
     fc_vec zero, e1, e2, e;
     int i, j, k, have = 0, from_ref = 0;
@@ -374,7 +368,7 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
     fci_length(&pl.n, &pl.len);
     zero.x = 0;
     zero.y = 0;
-    rat_set(&lam, 0);
+    fci_rat_set(&lam, 0);
 
     have = 0;
     k = deepest_vertex(inc, ref, &pl, &best_d, &have);
@@ -387,17 +381,17 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
         emit(m, 0, from_ref ? &ref->v[k] : &inc->v[k], &zero, &lam, &pl);
         return;
     }
-    for (i = 0; i < (int)inc->n; i++) {
+    for (i = 0; i < inc->n; i++) {
         const fc_vec *p1 = &inc->v[i];
-        fci_sub(&e1, &inc->v[FCI_NEXT(i, (int)inc->n)], p1);
-        for (j = 0; j < (int)ref->n; j++) {
+        fci_sub(&e1, &inc->v[FCI_NEXT(i, inc->n)], p1);
+        for (j = 0; j < ref->n; j++) {
             const fc_vec *q1 = &ref->v[j];
-            if (!fci_segments_touch(p1, &inc->v[FCI_NEXT(i, (int)inc->n)], q1,
-                                    &ref->v[FCI_NEXT(j, (int)ref->n)])) {
+            if (!fci_segments_touch(p1, &inc->v[FCI_NEXT(i, inc->n)], q1,
+                                    &ref->v[FCI_NEXT(j, ref->n)])) {
                 continue;
             }
             // p1 + lambda e1 on q1 q2: lambda = cross(q1 - p1, e2) / cross(e1, e2).
-            fci_sub(&e2, &ref->v[FCI_NEXT(j, (int)ref->n)], q1);
+            fci_sub(&e2, &ref->v[FCI_NEXT(j, ref->n)], q1);
             fci_sub(&e, q1, p1);
             fc_wide_mul(&den, e1.x, e2.y);
             fc_wide_mulsub(&den, e1.y, e2.x);
@@ -452,14 +446,53 @@ static void fallback(const fc_poly *ref, const fc_poly *inc, const fc_vec *dir, 
 // The boxes of the two polygons are compared first, as in
 // fc_poly_poly_mtv, so the hit/miss decision and the normal are exactly
 // those of fc_poly_poly_mtv.
+void fci_view_poly(const fc_poly *p, fci_view *v)
+{
+    v->v = p->v;
+    v->normal = p->normal;
+    v->n = (int)p->n;
+}
+
+// The manifold of two views once the SAT found them touching (mtv) on
+// axis: the reference face and the incident edge, both ways, then the
+// fallback. Writes every field of *m.
+void fci_contact_views(const fci_view *a, const fci_view *b, const fc_mtv *mtv,
+                       const fci_axis *axis, fc_manifold *m)
+{
+    fc_vec face, back;
+    const fci_view *ref, *inc;
+    int count;
+    (void)memset(m, 0, sizeof *m);
+    m->normal = mtv->normal;
+    if (axis->owner == 1) {
+        ref = b;
+        inc = a;
+        face = axis->dir;
+    } else {
+        ref = a;
+        inc = b;
+        face.x = fci_wneg(axis->dir.x);
+        face.y = fci_wneg(axis->dir.y);
+    }
+    back.x = fci_wneg(face.x);
+    back.y = fci_wneg(face.y);
+    count = try_face(ref, inc, &face, m);
+    if (count == 0) {
+        count = try_face(inc, ref, &back, m);
+    }
+    if (count == 0) {
+        fallback(ref, inc, &face, m);
+        count = 1;
+    }
+    m->count = (uint8_t)count;
+}
+
 int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
 {
     fci_axis axis;
     fc_mtv mtv;
     fc_manifold m;
-    fc_vec face, back;
-    const fc_poly *ref, *inc;
-    int count;
+    fci_view va, vb;
     int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fci_check_poly(b, 1);
@@ -474,29 +507,9 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     if (fci_sat_poly(a, b, &mtv, &axis) != 1) {
         return 0;
     }
-    (void)memset(&m, 0, sizeof m);
-    m.normal = mtv.normal;
-    if (axis.owner == 1) {
-        ref = b;
-        inc = a;
-        face = axis.dir;
-    } else {
-        ref = a;
-        inc = b;
-        face.x = fci_wneg(axis.dir.x);
-        face.y = fci_wneg(axis.dir.y);
-    }
-    back.x = fci_wneg(face.x);
-    back.y = fci_wneg(face.y);
-    count = try_face(ref, inc, &face, &m);
-    if (count == 0) {
-        count = try_face(inc, ref, &back, &m);
-    }
-    if (count == 0) {
-        fallback(ref, inc, &face, &m);
-        count = 1;
-    }
-    m.count = (uint8_t)count;
+    fci_view_poly(a, &va);
+    fci_view_poly(b, &vb);
+    fci_contact_views(&va, &vb, &mtv, &axis, &m);
     *out = m;
     return 1;
 }

@@ -3,7 +3,8 @@
 #define FIXCOL_INTERNAL_H
 
 #include <stddef.h>
-#include "fixcol/collide.h"
+#include "fixcol/shape.h"
+#include "fixcol/broadphase.h"
 
 // ---- 128-bit integers (src/big.c) -------------------------------------------
 // Two's complement, w[0] least significant. Used where exact sums exceed 64
@@ -136,8 +137,10 @@ uint32_t fci_isqrt_nearest(const fc_wide *n);
 // Classification after fci_check_points; *area_sign gets sign(area2).
 int fci_classify(const fc_vec *pts, int n, int *area_sign);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
-// the radius does not fit int32.
+// the radius does not fit int32 (src/radius.c).
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
+// |p - c|^2 as an unsigned 64-bit pattern, p in range, c any int32 pair.
+void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);
 
 // ---- collision helpers (src/sat.c, src/collide_*.c) -------------------------------
 // FC_OK when p has a usable count, and is convex when need_convex: the
@@ -193,5 +196,53 @@ void fci_edge_len(const fc_poly *p, int i, fci_len *len);
 // (N / 2^k <= |n| < (N + 1) / 2^k), push >= best U gives push / |n| >
 // best, and fci_div_len's push 2^k / N is larger still.
 int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best);
+
+// ---- exact fractions along a segment (src/contact.c) -------------------------------
+// A parameter along a segment q + lambda d: lambda = num / den, den > 0;
+// num and den are dot products of in-range differences (below 2^62).
+typedef struct fci_rat {
+    fc_wide num;
+    fc_wide den;
+} fci_rat;
+// r = num / 1.
+void fci_rat_set(fci_rat *r, int32_t num);
+// Sign of a - b, exact (cross-multiplied in 128 bits).
+int fci_rat_cmp(const fci_rat *a, const fci_rat *b);
+// Restricts [lo, hi] to the lambdas with c0 + lambda c1 >= 0; 0 when
+// nothing is left.
+int fci_rat_clip(fci_rat *lo, fci_rat *hi, const fc_wide *c0, const fc_wide *c1);
+// One coordinate of q + lambda d, nearest, for a point of the segment
+// (inside the supported range).
+fc_fixed fci_rat_coord(fc_fixed q, fc_fixed d, const fci_rat *lam);
+
+// A convex polygon as the contact manifold sees it (src/contact.c): n
+// counter-clockwise vertices and an outward normal per edge (any length;
+// a zero-length edge may carry any normal). fc_poly_contact views its
+// polygons so; the box-polygon manifold views its box as a 4-gon with
+// unit axis normals, in 64 bytes instead of an fc_poly (cc65's stack
+// frames hold 256).
+typedef struct fci_view {
+    const fc_vec *v;
+    const fc_vec *normal;
+    int n;
+} fci_view;
+void fci_view_poly(const fc_poly *p, fci_view *v);
+// The manifold of a and b once the SAT found them touching with mtv along
+// axis (fci_sat or fci_sat_poly of the same a and b): every field of *m.
+void fci_contact_views(const fci_view *a, const fci_view *b, const fc_mtv *mtv,
+                       const fci_axis *axis, fc_manifold *m);
+
+// Where the point c lies against the convex polygon p, exactly
+// (src/collide_polycircle.c): 2 inside or on the boundary; 1 outside
+// with the nearest point inside edge *feature; 0 outside with the
+// nearest point the vertex *feature.
+int fci_nearest_feature(const fc_poly *p, const fc_vec *c, int *feature);
+
+// ---- tagged shapes (src/shape.c) --------------------------------------------------
+// The pair's code FCI_PAIR(a->kind, b->kind) for the dispatch, or an error:
+// FC_ERR_NULL (a, b or a polygon pointer NULL), FC_ERR_INVALID (a kind
+// that is none of the three).
+#define FCI_PAIR(ka, kb) ((ka) * 4 + (kb))
+int fci_shape_pair(const fc_shape *a, const fc_shape *b);
 
 #endif // FIXCOL_INTERNAL_H

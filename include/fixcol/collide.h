@@ -69,6 +69,17 @@ int fc_poly_circle_mtv(const fc_poly *a, const fc_circle *b, fc_mtv *out);
 int fc_poly_box(const fc_poly *a, const fc_box *b);
 int fc_poly_box_mtv(const fc_poly *a, const fc_box *b, fc_mtv *out);
 
+// The mirrored pairs: box a against circle b, circle a against convex
+// polygon b, box a against convex polygon b. Each is its pair's function
+// above with the arguments swapped and the MTV's normal negated (the MTV
+// moves a), so the decisions and depths are exactly the same.
+int fc_box_circle(const fc_box *a, const fc_circle *b);
+int fc_box_circle_mtv(const fc_box *a, const fc_circle *b, fc_mtv *out);
+int fc_circle_poly(const fc_circle *a, const fc_poly *b);
+int fc_circle_poly_mtv(const fc_circle *a, const fc_poly *b, fc_mtv *out);
+int fc_box_poly(const fc_box *a, const fc_poly *b);
+int fc_box_poly_mtv(const fc_box *a, const fc_poly *b, fc_mtv *out);
+
 // ---- moving shapes -------------------------------------------------------------
 // A moves by v over t in [0, 1]; B stands still (for two moving shapes pass
 // the relative velocity va - vb). The fields answer the classic swept
@@ -194,6 +205,31 @@ typedef struct fc_manifold {
 // Returns 1 (hit, *out written), 0 (miss) or FC_ERR_NULL, FC_ERR_COUNT,
 // FC_ERR_RANGE, FC_ERR_INVALID, FC_ERR_CONCAVE as fc_poly_poly_mtv.
 int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out);
+
+// Contact manifolds of the other pairs (src/manifold.c). Each decides with
+// its pair's _mtv function above, so the hit/miss decision and the normal
+// (moving a out of b) are exactly that function's; unless said otherwise
+// every point lies on or in both shapes, within the rounding of each
+// coordinate to nearest, with the MTV depth as its depth:
+//  - two circles: one point, b.c + (a.c - b.c) rb / (ra + rb), on the
+//    segment between the centers (the contact point when they touch);
+//  - circle and box or polygon: one point, the point of the box or
+//    polygon nearest the circle's center (the center when it is inside);
+//  - two boxes: the corners of the overlap rectangle on the side a leaves
+//    through, two, or one when the overlap is a segment across the normal;
+//  - box a and polygon b: a box with area is clipped as fc_poly_contact
+//    clips two polygons (the box as a 4-gon: points on one shape and
+//    within their depth, measured below the reference face, of the
+//    other); a flat box (a segment or a point) gives the ends of its part
+//    inside the polygon.
+// For box-circle, polygon-circle and polygon-box use fc_collide_manifold
+// (shape.h): the same points with the normal negated. Returns 1 (hit,
+// *out written), 0 (miss) or the errors of the _mtv function.
+int fc_circle_circle_manifold(const fc_circle *a, const fc_circle *b, fc_manifold *out);
+int fc_circle_box_manifold(const fc_circle *a, const fc_box *b, fc_manifold *out);
+int fc_circle_poly_manifold(const fc_circle *a, const fc_poly *b, fc_manifold *out);
+int fc_box_box_manifold(const fc_box *a, const fc_box *b, fc_manifold *out);
+int fc_box_poly_manifold(const fc_box *a, const fc_poly *b, fc_manifold *out);
 
 // Exact overlap of two simple polygons of either winding, concave
 // allowed, closed (touching counts): 1 overlap, 0 apart. Validates both:

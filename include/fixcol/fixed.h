@@ -108,6 +108,29 @@ fc_fixed fc_cos(fc_angle a);
 // alias v.
 int fc_rotate(const fc_vec *v, fc_angle a, fc_vec *out);
 
+// ---- vectors (src/vec.c) ------------------------------------------------------
+// The arithmetic game code repeats, total like the rest: FC_OK, or
+// FC_ERR_NULL, or FC_ERR_OVERFLOW when a component does not fit int32
+// (nothing written then). out may alias an argument.
+
+// a + b, a - b, -v (only a component of -2^31 overflows).
+int fc_vec_add(const fc_vec *a, const fc_vec *b, fc_vec *out);
+int fc_vec_sub(const fc_vec *a, const fc_vec *b, fc_vec *out);
+int fc_vec_neg(const fc_vec *v, fc_vec *out);
+
+// v scaled by the Q16.16 factor s: each component fc_mul(c, s), rounded
+// to nearest, ties away from zero.
+int fc_vec_scale(const fc_vec *v, fc_fixed s, fc_vec *out);
+
+// The perpendicular (-y, x): v turned a quarter counter-clockwise.
+int fc_vec_perp(const fc_vec *v, fc_vec *out);
+
+// a . b and a x b = a.x b.y - a.y b.x, exact in raw units squared (Q32.32
+// in the wide type). The cross product always fits; the dot product
+// overflows only when all four components are -2^31 (a sum of 2^63).
+int fc_vec_dot(const fc_vec *a, const fc_vec *b, fc_wide *out);
+int fc_vec_cross(const fc_vec *a, const fc_vec *b, fc_wide *out);
+
 #ifdef __cplusplus
 }
 #endif

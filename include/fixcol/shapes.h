@@ -173,6 +173,15 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out);
 // come from fc_poly_build or tools/fc-polyc.
 int fc_poly_check(const fc_poly *p);
 
+// Moves a built polygon by d: O(n) additions and no re-validation (a
+// translation keeps everything fc_poly_build proved). *out is then what
+// fc_poly_build makes of the moved vertices (the same normals, lengths,
+// extents, box and circle moved by d), and keeps p's reversed flag.
+// out may be p itself. FC_ERR_NULL, FC_ERR_COUNT (as every query, p's
+// count is checked), FC_ERR_RANGE when the moved polygon leaves the
+// supported range (nothing written then).
+int fc_poly_translate(const fc_poly *p, const fc_vec *d, fc_poly *out);
+
 // Local-to-world transform: rotates the vertices of local by angle about
 // the local origin, translates them by pos and builds *world from them.
 // Rounding may make a tiny polygon non-convex; world->convex says so.

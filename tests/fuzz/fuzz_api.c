@@ -564,6 +564,24 @@ static void fuzz_points(reader *r, unsigned which)
     }
 }
 
+// A tagged shape of any kind: a circle, a box or a (corrupted) polygon
+// held in the storage given, or a kind that is none of them.
+static void shape(reader *r, fc_shape *s, fc_poly *p, fc_circle *c, fc_box *b)
+{
+    uint8_t k = u8(r);
+    s->kind = (uint8_t)(k < 250 ? 1 + k % 3 : k);
+    if (s->kind == FC_SHAPE_CIRCLE) {
+        circle(r, c);
+        s->u.circle = *c;
+    } else if (s->kind == FC_SHAPE_BOX) {
+        box(r, b);
+        s->u.box = *b;
+    } else {
+        poly(r, p);
+        s->u.poly = (k % 7 == 6) ? NULL : p;
+    }
+}
+
 static void fuzz_shapes(reader *r, unsigned which)
 {
     fc_box a, b;
@@ -575,7 +593,7 @@ static void fuzz_shapes(reader *r, unsigned which)
     fc_manifold mf;
     int rc, yes;
     SENT(m); SENT(s); SENT(mf);
-    switch (which % 14) {
+    switch (which % 17) {
     case 0:
         box(r, &a);
         vec(r, &p);
@@ -695,6 +713,90 @@ static void fuzz_shapes(reader *r, unsigned which)
         poly(r, &pb);
         rc = fc_concave_poly_mtv(pts, n, &pb, &m);
         HIT_OR_NOT(rc, m);
+        break;
+    }
+    case 14: {
+        // tagged shapes of any kind (a kind byte may be none of the three)
+        fc_shape sa, sb;
+        int ym;
+        pa.n = 0;
+        pb.n = 0;
+        shape(r, &sa, &pa, &ca, &a);
+        shape(r, &sb, &pb, &cb, &b);
+        yes = fc_collide(&sa, &sb);
+        rc = fc_collide_mtv(&sa, &sb, &m);
+        HIT_OR_NOT(rc, m);
+        AGREE(yes, rc);
+        ym = fc_collide_manifold(&sa, &sb, &mf);
+        HIT_OR_NOT(ym, mf);
+        // as case 11: a polygon pair's manifold also refuses vertices out
+        // of range, so they agree on polygons that pass the check
+        if ((sa.kind != FC_SHAPE_POLY || (sa.u.poly != NULL && fc_poly_check(sa.u.poly) == FC_OK))
+            && (sb.kind != FC_SHAPE_POLY || (sb.u.poly != NULL && fc_poly_check(sb.u.poly) == FC_OK))) {
+            REQUIRE(ym == rc);
+        }
+        if (ym == 1) { REQUIRE(mf.count == 1 || mf.count == 2); }
+        rc = fc_shape_bounds(&sa, &a);
+        REQUIRE(rc == FC_OK || is_err(rc));
+        break;
+    }
+    case 15: {
+        // the broadphase over corrupted orders and boxes
+        static fc_box boxes[40];
+        static uint16_t order[40], hits[40];
+        static fc_pair pairs[64];
+        int32_t needed = -1;
+        int n = u8(r) % 41, cap = u8(r) % 65, i;
+        for (i = 0; i < n; i++) {
+            box(r, &boxes[i]);
+            order[i] = (uint16_t)(u8(r) < 240 ? i : u8(r));
+        }
+        rc = fc_bp_pairs(boxes, n, order, pairs, cap, &needed);
+        REQUIRE(rc >= 0 || rc == FC_ERR_CAPACITY || is_err(rc));
+        if (rc >= 0) { REQUIRE(needed == rc && rc <= cap); }
+        if (rc == FC_ERR_CAPACITY) { REQUIRE(needed > cap); }
+        for (i = 0; i < (rc >= 0 ? rc : 0); i++) {
+            REQUIRE(pairs[i].a < pairs[i].b && pairs[i].b < n);
+            REQUIRE(fc_box_box(&boxes[pairs[i].a], &boxes[pairs[i].b]) == 1);
+        }
+        box(r, &a);
+        rc = fc_bp_query_box(boxes, n, &a, hits, cap % 41, &needed);
+        REQUIRE(rc >= 0 || is_err(rc));
+        vec(r, &p);
+        vec(r, &v);
+        rc = fc_bp_query_segment(boxes, n, &p, &v, hits, cap % 41, &needed);
+        REQUIRE(rc >= 0 || is_err(rc));
+        break;
+    }
+    case 16: {
+        // vector helpers and moving a (possibly corrupted) polygon
+        fc_vec o;
+        fc_wide w;
+        vec(r, &p);
+        vec(r, &v);
+        SENT(o);
+        rc = fc_vec_add(&p, &v, &o);
+        OK_OR_ERR(rc, o);
+        SENT(o);
+        rc = fc_vec_sub(&p, &v, &o);
+        OK_OR_ERR(rc, o);
+        SENT(o);
+        rc = fc_vec_scale(&p, v.x, &o);
+        OK_OR_ERR(rc, o);
+        SENT(o);
+        rc = fc_vec_perp(&p, &o);
+        OK_OR_ERR(rc, o);
+        SENT(o);
+        rc = fc_vec_neg(&p, &o);
+        OK_OR_ERR(rc, o);
+        rc = fc_vec_dot(&p, &v, &w);
+        REQUIRE(rc == FC_OK || rc == FC_ERR_OVERFLOW);
+        REQUIRE(fc_vec_cross(&p, &v, &w) == FC_OK);
+        poly(r, &pa);
+        SENT(pb);
+        rc = fc_poly_translate(&pa, &v, &pb);
+        OK_OR_ERR(rc, pb);
+        if (rc == FC_OK && fc_poly_check(&pa) == FC_OK) { REQUIRE(fc_poly_check(&pb) == FC_OK); }
         break;
     }
     default: {
