@@ -57,7 +57,10 @@ gcc-native_CC       := gcc
 gcc-native_WIDE     := 1
 gcc-portable_CC     := gcc
 gcc-portable_WIDE   := 0
-gcc-portable_DEFS   := -DFCI_WIDE_SMALL=1
+# gcc-portable also builds the runner with the pair buffer of the 8-bit
+# targets, so that its `pairs` fallback (one box query per body) is
+# checked on the host too.
+gcc-portable_DEFS   := -DFCI_WIDE_SMALL=1 -DFC_RUN_PAIR_CAP=64
 clang-native_CC     := clang
 clang-native_WIDE   := 1
 clang-portable_CC   := clang
@@ -298,8 +301,11 @@ vectors: $(BUILD)/host/fixcol-run
 	$(PYTHON) $(ORACLE) gen --seed 1 --count 2000 --edges --ops collide > tests/vectors/collide.vec
 	$(BUILD)/host/fixcol-run < tests/vectors/collide.vec > tests/vectors/collide.expected
 	$(PYTHON) $(ORACLE) check tests/vectors/collide.vec tests/vectors/collide.expected
+	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops shapes > tests/vectors/shapes.vec
+	$(BUILD)/host/fixcol-run < tests/vectors/shapes.vec > tests/vectors/shapes.expected
+	$(PYTHON) $(ORACLE) check tests/vectors/shapes.vec tests/vectors/shapes.expected
 	$(PYTHON) tools/mksubset.py 24 tests/vectors/ports/subset.vec \
-	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec
+	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec tests/vectors/shapes.vec
 
 # ---- bench (bench/) -----------------------------------------------------------
 # make bench [SCENE=file.vec] [BENCH_TARGETS=host,m0,...]: the cost of each

@@ -46,8 +46,8 @@ if command -v port_groups >/dev/null 2>&1; then
     rm -f "$out"/group-*.vec
     masks=$(python3 tools/vecgroup.py "$(port_groups)" "$out" "$@") || exit 2
 else
-    masks=31
-    cat "$@" > "$out/group-31.vec"
+    masks=63
+    cat "$@" > "$out/group-63.vec"
 fi
 
 : > "$out/answers.txt"

@@ -36,7 +36,7 @@ port_init() {
 }
 
 port_groups() {
-    echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx"
+    echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold"
 }
 
 port_default_vectors() {
@@ -52,6 +52,8 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         16) echo 2800 ;;
+        32) echo 5000 ;;
+        64) echo 2500 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac

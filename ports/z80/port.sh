@@ -1,8 +1,9 @@
 # Z80 and Game Boy CPU (SM83) hooks for tools/port-test.sh (sourced, POSIX
 # sh): SDCC, run under ucsim's sz80.
 #
-# Z80: flat 64 KB; code from 0x0200, the simulator interface at 0xE800,
-# data from 0xE900, the stack below 0xFFFF. The whole library does not fit
+# Z80: flat 64 KB; code from 0x0200, the simulator interface at 0xEC00,
+# data from 0xED00 (at most 3.5 KB, the `pairs` group's), the stack below
+# 0xFFFF. The whole library does not fit
 # with room for queries, so the runner is built once per op group
 # (FC_RUN_GROUPS) against the library as an archive, and each query goes
 # to the image of its group.
@@ -19,7 +20,7 @@
 
 port_init() {
     case "$1" in
-        z80)  mcpu=z80;  ucpu=Z80;     simif=0xE800; iface="rom[0xe800]"; ldflags="--code-loc 0x0200 --data-loc 0xE900" ;;
+        z80)  mcpu=z80;  ucpu=Z80;     simif=0xEC00; iface="rom[0xec00]"; ldflags="--code-loc 0x0200 --data-loc 0xED00" ;;
         sm83) mcpu=sm83; ucpu=LR35902; simif=0xA000; iface="xram[0xa000]"; ldflags="--data-loc 0xA100" ;;
         *) echo "unknown target '$1' (z80, sm83)"; return 1 ;;
     esac
@@ -55,10 +56,10 @@ port_init() {
 
 port_groups() {
     core="1:mul,div,sqrt,len,alen,len2,rot"
-    rest="area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx"
+    rest="area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold"
     if [ "$mcpu" = sm83 ]; then
         # Group 0: not run here (the polygon code needs more than 24 KB).
-        echo "$core;0:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri,cc,bb,cb,pp,pc,sweep,rayp,rayc,rayb,contact,ppx"
+        echo "$core;0:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri,cc,bb,cb,pp,pc,sweep,rayp,rayc,rayb,contact,ppx,collide,pairs,manifold"
     else
         echo "$core;2:$rest"
     fi
@@ -73,8 +74,8 @@ port_default_vectors() {
 }
 
 # Query text per image: what is left of the code space once the group's
-# code is in (Z80: 58 KB below the simulator interface; SM83: 24 KB); each
-# image must end below 0xE800 (Z80) or 0x6000 (SM83).
+# code is in (Z80: 59 KB below the simulator interface; SM83: 24 KB); each
+# image must end below 0xEC00 (Z80) or 0x6000 (SM83).
 port_chunk_bytes() {
     if [ "$mcpu" = sm83 ]; then
         echo 5000
@@ -83,6 +84,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
+        64) echo 1500 ;;
         *) echo 5000 ;;
     esac
 }
@@ -102,7 +104,7 @@ port_build() {
         e=$((0x${area%:*} + 0x${area#*:}))
         [ "$e" -gt "$end" ] && end=$e
     done
-    limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo 59392)
+    limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo 60416)
     if [ "$end" -gt "$limit" ]; then
         echo "image too large: code ends at $end, limit $limit"
         return 1

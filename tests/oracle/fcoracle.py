@@ -11,7 +11,8 @@ any answer. Four commands:
       edge-case and random query lines on stdout; --ops takes op names and
       the groups core (mul div sqrt len alen len2 rot), geom (area2 winding
       convex centroid center aabb bcircle pip tri), collide (cc bb cb pp pc
-      sweep rayp rayc rayb contact ppx) and all;
+      sweep rayp rayc rayb contact ppx), shapes (collide manifold pairs)
+      and all;
   fcoracle.py compare queries.vec expected.txt actual.txt
       reports every line where actual differs from expected, exit 1 if any;
   fcoracle.py check queries.vec answers.txt
@@ -1292,6 +1293,8 @@ def random_query(rng, op):
     """One random query of op (used for large fresh batches)."""
     if op in fccollide.COLLIDE_OPS:
         return fccollide.random_query(rng, op)
+    if op in fcshapes.OPS:
+        return fcshapes.random_query(rng, op)
     if op in GEOM_OPS:
         return random_geom_query(rng, op)
     if op == "mul":
@@ -1370,6 +1373,8 @@ def check(queries, answers):
         a = ans[i] if i < len(ans) else None
         if toks[0] in fccollide.SIG:
             why = fccollide.check_line(toks, a)
+        elif toks[0] in fcshapes.OPS:
+            why = fcshapes.check_line(toks, a)
         else:
             exp = answer(line)
             why = None if a == exp else "expected: %s" % exp
@@ -1414,6 +1419,7 @@ def main(argv):
                 sys.stderr.write("unknown option %s\n" % argv[i])
                 return 2
         groups = {"core": CORE_OPS, "geom": GEOM_OPS, "collide": fccollide.COLLIDE_OPS,
+                  "shapes": fcshapes.OPS,
                   "all": sorted(GENERATORS)}
         ops = [o for g in ops for o in groups.get(g, [g])]
         for op in ops:
@@ -1436,8 +1442,10 @@ def main(argv):
 # imports this module: run as a script, this module is that same module.
 sys.modules.setdefault("fcoracle", sys.modules[__name__])
 import fccollide  # noqa: E402
+import fcshapes  # noqa: E402
 
 GENERATORS.update(fccollide.GENERATORS)
+GENERATORS.update(fcshapes.GENERATORS)
 
 
 if __name__ == "__main__":

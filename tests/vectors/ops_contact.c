@@ -9,22 +9,12 @@ static fc_vec pts_a[FC_MAX_VERTS], pts_b[FC_MAX_VERTS];
 static int op_contact(const fc_run_args *a, const fc_run_out *out)
 {
     fc_manifold m;
-    int k, pos, rc = fc_run_convex_pair(a, 0, &poly_a, &poly_b, &pos);
+    int pos, rc = fc_run_convex_pair(a, 0, &poly_a, &poly_b, &pos);
     if (rc == FC_OK) {
         rc = fc_poly_contact(&poly_a, &poly_b, &m);
     }
-    if (rc == 0) {
-        fc_run_put_word(out, "miss");
-    } else if (rc == 1) {
-        fc_run_put_word(out, "hit");
-        fc_run_put_int(out, m.normal.x);
-        fc_run_put_int(out, m.normal.y);
-        fc_run_put_int(out, (int32_t)m.count);
-        for (k = 0; k < (int)m.count; k++) {
-            fc_run_put_int(out, m.point[k].x);
-            fc_run_put_int(out, m.point[k].y);
-            fc_run_put_int(out, m.depth[k]);
-        }
+    if (rc >= 0) {
+        fc_run_put_manifold(out, rc, &m);
     }
     return rc;
 }

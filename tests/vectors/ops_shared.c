@@ -52,3 +52,21 @@ void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m)
         fc_run_put_int(out, m->normal.y);
     }
 }
+
+void fc_run_put_manifold(const fc_run_out *out, int rc, const fc_manifold *m)
+{
+    int k;
+    if (rc == 0) {
+        fc_run_put_word(out, "miss");
+        return;
+    }
+    fc_run_put_word(out, "hit");
+    fc_run_put_int(out, m->normal.x);
+    fc_run_put_int(out, m->normal.y);
+    fc_run_put_int(out, (int32_t)m->count);
+    for (k = 0; k < (int)m->count; k++) {
+        fc_run_put_int(out, m->point[k].x);
+        fc_run_put_int(out, m->point[k].y);
+        fc_run_put_int(out, m->depth[k]);
+    }
+}

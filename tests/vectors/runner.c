@@ -11,12 +11,13 @@
 
 // FC_RUN_GROUPS: the op tables this build answers, as a bit mask (1 core,
 // 2 geometry, 4 collision pairs and sweeps, 8 rays, 16 contacts and
-// concave shapes). All by default; a target whose code space cannot hold
+// concave shapes, 32 generic shapes and the broadphase, 64 manifolds of
+// any two shapes). All by default; a target whose code space cannot hold
 // the whole library builds one runner per group, linked against the
 // library as an archive so that only the modules a group needs come in,
 // and its port sends each query to the runner of its group.
 #ifndef FC_RUN_GROUPS
-#  define FC_RUN_GROUPS 31
+#  define FC_RUN_GROUPS 127
 #endif
 
 static const fc_run_op *const op_tables[] = {
@@ -35,8 +36,51 @@ static const fc_run_op *const op_tables[] = {
 #if FC_RUN_GROUPS & 16
     fc_run_ops_contact,
 #endif
+#if FC_RUN_GROUPS & 32
+    fc_run_ops_shapes,
+#endif
+#if FC_RUN_GROUPS & 64
+    fc_run_ops_manifold,
+#endif
     0
 };
+
+#if FC_RUN_GROUPS & 96
+// 1 when op is in table t.
+static int in_table(const fc_run_op *op, const fc_run_op *t)
+{
+    int i;
+    for (i = 0; t[i].name != 0; i++) {
+        if (op == &t[i]) {
+            return 1;
+        }
+    }
+    return 0;
+}
+#endif
+
+// 1 when op takes shape kind words (the generic-shape ops).
+#if FC_RUN_GROUPS & 32
+#  define IN_SHAPES(op) in_table((op), fc_run_ops_shapes)
+#else
+#  define IN_SHAPES(op) 0
+#endif
+#if FC_RUN_GROUPS & 64
+#  define IN_MANIFOLD(op) in_table((op), fc_run_ops_manifold)
+#else
+#  define IN_MANIFOLD(op) 0
+#endif
+#if FC_RUN_GROUPS & 96
+#  define takes_words(op) (IN_SHAPES(op) || IN_MANIFOLD(op))
+#else
+#  define takes_words(op) 0
+#endif
+
+// The first byte of a shape kind word (`c`, `b` or `p`, alone).
+static int is_kind(int c)
+{
+    return c == 'c' || c == 'b' || c == 'p';
+}
 
 // Tokens are separated by spaces and tabs only: any other byte, a
 // carriage return included, belongs to a token (so "mul 1 2\r" is a
@@ -214,6 +258,7 @@ static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
 
     args->n = 0;
     args->overflow = 0;
+    args->words = 0;
     for (;;) {
         while (is_blank(c)) {
             c = io->get(io->ctx);
@@ -221,10 +266,24 @@ static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
         if (is_end(c)) {
             break;
         }
-        c = read_number(io, c, &value, &ok);
+        if (is_kind(c)) {
+            value = c;
+            c = io->get(io->ctx);
+            ok = is_blank(c) || is_end(c);
+            if (!ok) {
+                c = read_number(io, c, &value, &ok);
+                ok = 0;
+            } else if (args->words < FC_RUN_MAX_WORDS && args->n < args->cap) {
+                args->word_pos[args->words++] = args->n;
+            } else {
+                ok = 0;
+            }
+        } else {
+            c = read_number(io, c, &value, &ok);
+        }
         if (!ok) {
             bad = 1;
-        } else if (args->n < FC_RUN_MAX_ARGS) {
+        } else if (args->n < args->cap) {
             args->v[args->n++] = value;
         } else {
             args->overflow = 1;
@@ -233,6 +292,9 @@ static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
 
     out.io = io;
     op = (len <= OP_MAX) ? find_op(name) : 0;
+    if (op != 0 && args->words > 0 && !takes_words(op)) {
+        bad = 1;
+    }
     if (op == 0 || bad) {
         rc = FC_RUN_SYNTAX;
     } else {
@@ -254,11 +316,20 @@ static int answer_line(const fc_run_io *io, int c, fc_run_args *args)
 // blanks is empty: neither is answered. Every other line is a query with
 // exactly one answer line, so "  # note" answers "# err syntax" (an
 // unknown op, echoed).
+#if FC_RUN_GROUPS & 32
+#  define RUN_ARGS FC_RUN_BOX_ARGS
+#else
+#  define RUN_ARGS FC_RUN_POLY_ARGS
+#endif
+
 long fc_run(const fc_run_io *io)
 {
-    static fc_run_args args;   // large on 8-bit stacks: kept static
+    static int32_t values[RUN_ARGS];   // large on 8-bit stacks: kept static
+    static fc_run_args args;
     long answers = 0;
     int c = io->get(io->ctx);
+    args.v = values;
+    args.cap = RUN_ARGS;
     while (c >= 0) {
         if (c == '#') {
             while (!is_end(c)) {
