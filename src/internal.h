@@ -160,6 +160,15 @@ int fci_boxes_overlap(const fc_box *a, const fc_box *b);
 int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
 // Every field of a sweep's answer zero: a miss (src/sweep.c).
 void fci_sweep_clear(fc_sweep *r);
+// Every normal of a sweep's answer negated: the answer of the mirrored
+// sweep (b moving by -v against a).
+void fci_sweep_flip(fc_sweep *r);
+// The checks every ray query starts with: NULL pointers, origin and delta
+// within the supported range (src/ray_circle.c).
+int fci_ray_check(const fc_ray *r, const fc_ray_hit *out);
+// fc_ray_circle without its checks, for a radius up to 2^30 (the origin
+// within 2^30 of the center per component, delta in range): src/ray.c.
+int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ray_hit *out);
 
 // A convex vertex set with the axes to test (edge normals, box axes).
 typedef struct fci_shape {

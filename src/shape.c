@@ -66,18 +66,6 @@ int fc_shape_bounds(const fc_shape *s, fc_box *out)
     return FC_OK;
 }
 
-int fci_shape_pair(const fc_shape *a, const fc_shape *b)
-{
-    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
-    if (a->kind < FC_SHAPE_CIRCLE || a->kind > FC_SHAPE_POLY
-        || b->kind < FC_SHAPE_CIRCLE || b->kind > FC_SHAPE_POLY) {
-        return FC_ERR_INVALID;
-    }
-    FC_CHECK((a->kind != FC_SHAPE_POLY || a->u.poly != NULL)
-             && (b->kind != FC_SHAPE_POLY || b->u.poly != NULL), FC_ERR_NULL);
-    return (int)a->kind * 4 + (int)b->kind;
-}
-
 int fc_collide(const fc_shape *a, const fc_shape *b)
 {
     int pair = fci_shape_pair(a, b);

@@ -1,0 +1,287 @@
+// Ray (segment) against a circle (src/ray.c has the polygon and the box;
+// the range proof at its top holds here too). In a file of its own: the
+// sweeps of circles use it, and a program that sweeps circles links none
+// of the polygon and box rays.
+#include "internal.h"
+
+// The checks every ray query starts with: NULL pointers, origin and delta
+// within the supported range.
+int fci_ray_check(const fc_ray *r, const fc_ray_hit *out)
+{
+    FC_CHECK(r != NULL, FC_ERR_NULL);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
+    if (!fci_vec_in_range(&r->origin) || !fci_vec_in_range(&r->delta)) {
+        return FC_ERR_RANGE;
+    }
+    return FC_OK;
+}
+
+// Number of significant bits of a non-negative value (0 for 0).
+static int bits32(uint32_t v)
+{
+    uint32_t rest = v;
+    int b = 0;
+    while (rest != 0u) {
+        rest >>= 1;
+        b++;
+    }
+    return b;
+}
+
+static int wide_bits(const fc_wide *a)
+{
+    uint32_t hi, lo;
+    fc_wide_parts(a, &hi, &lo);
+    return hi != 0u ? 32 + bits32(hi) : bits32(lo);
+}
+
+static int big_bits(const fci_big *a)
+{
+    int i;
+    for (i = 3; i > 0; i--) {
+        if (a->w[i] != 0u) {
+            return 32 * i + bits32(a->w[i]);
+        }
+    }
+    return bits32(a->w[0]);
+}
+
+// *out = floor(a / 2^s), 0 <= s < 64, for a result the caller knows fits
+// 64 bits (the low 64 bits of the shifted value are taken). Every caller
+// shifts by at most 62 (circle_estimate, unit_ratio and circle_normal
+// derive their bounds), so q = s / 32 <= 1 and words q to q + 2 exist.
+static void big_sar_wide(const fci_big *a, unsigned s, fc_wide *out)
+{
+    unsigned q = s >> 5, b = s & 31u;
+    uint32_t w0 = a->w[q], w1 = a->w[q + 1u], w2 = a->w[q + 2u];
+    if (b != 0u) {
+        w0 = (w0 >> b) | (w1 << (32u - b));
+        w1 = (w1 >> b) | (w2 << (32u - b));
+    }
+    fc_wide_set_parts(out, w1, w0);
+}
+
+// ---- circle ------------------------------------------------------------------------
+//
+// With w = o - c, f(t) = |w + t d|^2 - r^2 = A t^2 - 2 B t + C where
+//   A = d.d        1..2^59,
+//   B = -(w.d)     |B| <= 2^60 (B > 0: moving towards the center),
+//   C = w.w - r^2  -2^58..2^61 (C <= 0: the origin is in the circle).
+// The discriminant D = B^2 - A C equals A r^2 - X^2 with X = cross(d, w)
+// (|X| <= 2^60); D and the products below reach 2^122 and are kept in
+// fci_big. With C > 0 and A > 0 the segment reaches the circle exactly
+// when f(1) <= 0, or when the vertex B / A of the parabola lies before 1
+// and D >= 0. The first root is t1 = (B - sqrt(D)) / A = C / (B + sqrt(D)).
+//
+// k = floor(65536 t1) is the largest k with k / 65536 <= t1, and for
+// k / 65536 <= B / A (before the vertex, where f decreases) that holds
+// exactly when f(k / 65536) >= 0. So the predicate
+//   P(k):  A k <= 65536 B  and  g(k) = A k^2 - 2^17 B k + 2^32 C >= 0
+// (g = 2^32 f(k / 65536), |terms| <= 2^93) is true up to k and false
+// after; P(0) holds. An estimate of k within one step (circle_estimate)
+// is corrected by evaluating P, exactly.
+
+typedef struct ray_circ {
+    fc_wide a;   // A = d.d
+    fc_wide b;   // B = -(w.d)
+    fc_wide c;   // C = w.w - r^2
+} ray_circ;
+
+// P(k) above, 0 <= k <= 65536.
+static int circle_not_past(const ray_circ *q, uint32_t k)
+{
+    fc_wide t;
+    fci_big x, y;
+    fc_wide_umul(&t, k, 1u);
+    fci_big_mul_wide(&x, &q->a, &t);            // A k <= 2^75
+    fc_wide_set(&t, 65536L);
+    fci_big_mul_wide(&y, &q->b, &t);            // 65536 B <= 2^76
+    if (fci_big_cmp(&x, &y) > 0) {
+        return 0;
+    }
+    fc_wide_umul(&t, k, k);                     // k^2 <= 2^32
+    fci_big_mul_wide(&x, &q->a, &t);            // A k^2 <= 2^91
+    fc_wide_mul(&t, -(int32_t)k, 131072L);      // -2^17 k, |.| <= 2^33
+    fci_big_mul_wide(&y, &q->b, &t);            // |.| <= 2^93
+    fci_big_add(&x, &y);
+    fc_wide_set(&t, 1);
+    fc_wide_shl(&t, &t, 32u);
+    fci_big_mul_wide(&y, &q->c, &t);            // 2^32 C <= 2^93
+    fci_big_add(&x, &y);                        // |sum| < 2^95
+    return fci_big_sign(&x) >= 0;
+}
+
+// Estimate of floor(65536 t1) from t1 = C / (B + sqrt(D)), called only for
+// a hit (t1 <= 1, so C <= B + sqrt(D) < 2 B). Everything is scaled by 2^e
+// so that B' = B 2^e lies in [2^29, 2^30): D' = D 4^e < B'^2 < 2^60 and
+// C' = C 2^e < 2^31 (bits below the scale are dropped when e < 0). The
+// denominator B' + isqrt(D') < 2^31 is then within 3 of (B + sqrt(D)) 2^e
+// >= 2^29 and C' within 1 of C 2^e, so the quotient is within 2^-27 of t1:
+// the estimate is within one step of k.
+static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
+{
+    fc_wide b, d = { 0 }, c;
+    uint32_t hi, lo, den;
+    int e = 30 - wide_bits(&q->b);
+    if (e >= 0) {
+        fc_wide_shl(&b, &q->b, (unsigned)e);
+        (void)fci_big_to_wide(disc, &d);         // D < B^2 < 2^(60 - 2e)
+        fc_wide_shl(&d, &d, 2u * (unsigned)e);
+        fc_wide_shl(&c, &q->c, (unsigned)e);
+    } else {
+        fc_wide_sar(&b, &q->b, (unsigned)-e);
+        big_sar_wide(disc, 2u * (unsigned)-e, &d);   // B <= 2^60: -e <= 31
+        fc_wide_sar(&c, &q->c, (unsigned)-e);
+    }
+    fc_wide_parts(&b, &hi, &lo);
+    den = lo + fc_wide_isqrt(&d);                // < 2^30 + 2^30
+    fc_wide_shl(&c, &c, 16u);                    // < 2^47
+    (void)fc_wide_divmod(&c, &c, den);
+    fc_wide_parts(&c, &hi, &lo);
+    return (hi != 0u || lo > 65536u) ? 65536u : lo;
+}
+
+// round(65536 num / den), 2^30 <= den < 2^89 (circle_normal's A r_s),
+// |num| <= den (1 + 2^-28): both are shifted right by s = bits(den) - 31,
+// 0 to 58, so that den fits 31 bits (a relative error below 2^-30), then
+// one 64-by-32 division rounds.
+static fc_fixed unit_ratio(const fci_big *num, const fci_big *den)
+{
+    fci_big n;
+    fc_wide nw, dw;
+    int32_t res = 0;
+    uint32_t hi, lo;
+    int s = big_bits(den) - 31;
+    fci_big_mul_i32(&n, num, 65536L);           // <= 2^106
+    big_sar_wide(&n, (unsigned)s, &nw);          // <= 2^47
+    big_sar_wide(den, (unsigned)s, &dw);         // 2^30..2^31
+    fc_wide_parts(&dw, &hi, &lo);
+    (void)fc_wide_div_round(&nw, (int32_t)lo, &res);
+    return res;
+}
+
+// The outward normal at the first root: with P = w + t1 d the hit point
+// relative to c, A P = X perp(d) - sqrt(D) d (perp(d) = (-d.y, d.x)), and
+// |A P| = A r. So
+//   n = (-X d.y - sqrt(D) d.x, X d.x - sqrt(D) d.y) / (A r).
+// sqrt(D) is the only irrational part. With M = A r^2 (>= D, >= X^2,
+// <= 2^117) scaled by 4^j into [2^60, 2^62), R = isqrt(D 4^j) is within 2
+// of sqrt(D) 2^j while sqrt(M 4^j) >= 2^30, so the error it brings to n is
+// below 2^-29 and n stays within 1/2 + 2^-12 raw of the true unit normal.
+// j >= 0: X 2^j, r 2^j < 2^31 and R < 2^31; j < 0: R 2^-j < 2^59. The
+// numerators stay below 2^90.
+static void circle_normal(const fc_vec *d, const fc_wide *x, const fci_big *disc,
+                          const fc_wide *a, fc_fixed r, fc_vec *n)
+{
+    fc_wide r2, xs, rs, root, t = { 0 }, p, q;
+    fci_big m, num, term, den;
+    uint32_t s;
+    int bm, j;
+    fc_wide_mul(&r2, r, r);
+    fci_big_mul_wide(&m, a, &r2);
+    bm = big_bits(&m);
+    fc_wide_set(&rs, r);
+    if (bm <= 62) {
+        j = (62 - bm) / 2;                       // M 4^j in [2^60, 2^62)
+        (void)fci_big_to_wide(disc, &t);         // D <= M < 2^62
+        fc_wide_shl(&t, &t, 2u * (unsigned)j);
+        s = fc_wide_isqrt(&t);
+        fc_wide_umul(&root, s, 1u);
+        fc_wide_shl(&xs, x, (unsigned)j);
+        fc_wide_shl(&rs, &rs, (unsigned)j);
+    } else {
+        j = (bm - 61) / 2;                       // M / 4^j in [2^60, 2^62)
+        big_sar_wide(disc, 2u * (unsigned)j, &t);   // M <= 2^117: j <= 28
+        s = fc_wide_isqrt(&t);
+        fc_wide_umul(&root, s, 1u);
+        fc_wide_shl(&root, &root, (unsigned)j);
+        xs = *x;
+    }
+    // A r_s is in [2^30, 2^89), as unit_ratio needs: its square is A M 4^j
+    // >= 2^60 in the first branch, A M in [2^62, 2^176] in the second.
+    fci_big_mul_wide(&den, a, &rs);
+    // n.x: -X_s d.y - R_s d.x
+    fc_wide_set(&p, -d->y);
+    fc_wide_set(&q, -d->x);
+    fci_big_mul_wide(&num, &xs, &p);
+    fci_big_mul_wide(&term, &root, &q);
+    fci_big_add(&num, &term);
+    n->x = unit_ratio(&num, &den);
+    // n.y: X_s d.x - R_s d.y
+    fc_wide_set(&p, d->x);
+    fc_wide_set(&q, -d->y);
+    fci_big_mul_wide(&num, &xs, &p);
+    fci_big_mul_wide(&term, &root, &q);
+    fci_big_add(&num, &term);
+    n->y = unit_ratio(&num, &den);
+}
+
+int fc_ray_circle(const fc_ray *r, const fc_circle *c, fc_ray_hit *out)
+{
+    int rc = fci_ray_check(r, out);
+    if (rc == FC_OK) {
+        rc = fc_circle_check(c);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    return fci_ray_circle(r, &c->c, c->r, out);
+}
+
+// The bounds above hold for a radius up to 2^30 as well (the swept circle
+// pair's ra + rb): C = w.w - r^2 still lies in -2^60..2^61, D = A r^2 - X^2
+// below 2^119, circle_normal's M = A r^2 below 2^119 (shifts up to 58)
+// and its A r below 2^89 (a shift of 59 in unit_ratio, words 1 to 3).
+int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ray_hit *out)
+{
+    ray_circ q;
+    fc_vec w, nd;
+    fc_wide f1, x, t;
+    fci_big disc, term;
+    uint32_t k;
+    fci_sub(&w, &r->origin, center);             // |w| <= 2^30
+    fc_wide_mul(&q.c, w.x, w.x);
+    fc_wide_muladd(&q.c, w.y, w.y);
+    fc_wide_mulsub(&q.c, radius, radius);        // C
+    if (fc_wide_sign(&q.c) <= 0) {
+        return FC_RAY_INSIDE;
+    }
+    fc_wide_mul(&q.a, r->delta.x, r->delta.x);
+    fc_wide_muladd(&q.a, r->delta.y, r->delta.y);   // A
+    fc_wide_mul(&q.b, w.x, r->delta.x);
+    fc_wide_muladd(&q.b, w.y, r->delta.y);
+    fc_wide_neg(&q.b, &q.b);                     // B
+    if (fc_wide_sign(&q.a) == 0 || fc_wide_sign(&q.b) <= 0) {
+        return FC_RAY_MISS;   // still, or moving away: f grows from f(0) > 0
+    }
+    // f(1) = A - 2B + C: |A + C| < 2^62, 2B <= 2^61.
+    fc_wide_add(&f1, &q.a, &q.c);
+    fc_wide_sub(&f1, &f1, &q.b);
+    fc_wide_sub(&f1, &f1, &q.b);
+    // D = B^2 - A C (= A r^2 - X^2).
+    fci_big_mul_wide(&disc, &q.b, &q.b);
+    fc_wide_neg(&t, &q.c);
+    fci_big_mul_wide(&term, &q.a, &t);
+    fci_big_add(&disc, &term);
+    if (fc_wide_sign(&f1) > 0 && (fc_wide_cmp(&q.b, &q.a) >= 0 || fci_big_sign(&disc) < 0)) {
+        return FC_RAY_MISS;
+    }
+    k = circle_estimate(&q, &disc);
+    while (k > 0u && !circle_not_past(&q, k)) {
+        k--;
+    }
+    while (k < 65536u && circle_not_past(&q, k + 1u)) {
+        k++;
+    }
+    if (radius == 0) {
+        nd.x = -r->delta.x;
+        nd.y = -r->delta.y;
+        fci_unit(&nd, &out->normal);
+    } else {
+        fc_wide_mul(&x, r->delta.x, w.y);
+        fc_wide_mulsub(&x, r->delta.y, w.x);     // X = cross(d, w)
+        circle_normal(&r->delta, &x, &disc, &q.a, radius, &out->normal);
+    }
+    out->t = (fc_fixed)k;
+    return FC_RAY_HIT;
+}
