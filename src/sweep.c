@@ -235,3 +235,55 @@ int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *ou
     fci_box_shape(b, cb, &sb);
     return sweep_shapes(&sa, &sb, v, NULL, NULL, out);
 }
+
+// A convex polygon against a box, either moving: the same swept SAT over
+// the polygon's normals and the box's two axes.
+static int poly_box_sweep(const fc_poly *p, const fc_box *bx, int poly_moves, const fc_vec *v,
+                          fc_sweep *out)
+{
+    fci_shape sp, sb;
+    fc_vec corner[4];
+    int rc = fci_check_poly_full(p, 1);
+    if (rc == FC_OK) {
+        rc = fc_box_check(bx);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    FC_CHECK(v != NULL && out != NULL, FC_ERR_NULL);
+    if (!fci_vec_in_range(v)) {
+        return FC_ERR_RANGE;
+    }
+    if (poly_moves != 0 ? !fci_swept_boxes_overlap(&p->box, v, bx)
+                        : !fci_swept_boxes_overlap(bx, v, &p->box)) {
+        return sweep_miss(out);
+    }
+    fci_poly_shape(p, &sp);
+    fci_box_shape(bx, corner, &sb);
+    if (poly_moves != 0) {
+        return sweep_shapes(&sp, &sb, v, NULL, NULL, out);
+    }
+    return sweep_shapes(&sb, &sp, v, NULL, NULL, out);
+}
+
+int fc_poly_sweep_box(const fc_poly *a, const fc_box *b, const fc_vec *v, fc_sweep *out)
+{
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    return poly_box_sweep(a, b, 1, v, out);
+}
+
+int fc_box_sweep_poly(const fc_box *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)
+{
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    return poly_box_sweep(b, a, 0, v, out);
+}
+
+void fci_sweep_flip(fc_sweep *r)
+{
+    r->normal.x = fci_wneg(r->normal.x);
+    r->normal.y = fci_wneg(r->normal.y);
+    r->start.normal.x = fci_wneg(r->start.normal.x);
+    r->start.normal.y = fci_wneg(r->start.normal.y);
+    r->end.normal.x = fci_wneg(r->end.normal.x);
+    r->end.normal.y = fci_wneg(r->end.normal.y);
+}

@@ -69,6 +69,16 @@
 // q^2 (<= 2^240) in 256 bits (fci_big_cmp_prod). Nothing is rounded but the reported normal.
 #include "internal.h"
 
+// The still shape a circle sweeps against: a convex counter-clockwise
+// vertex loop with its box, and the polygon or box it is (for the MTVs).
+typedef struct target {
+    const fc_vec *v;
+    int n;
+    const fc_box *box;
+    const fc_poly *poly;
+    const fc_box *abox;
+} target;
+
 // Sign of p sqrt(m) - q, m >= 0, exact: |p| < 2^63 (p^2 fits fci_big),
 // p^2 m and q^2 below 2^256.
 static int root_sign(const fc_wide *p, const fci_big *m, const fci_big *q)
@@ -188,7 +198,7 @@ static fc_fixed edge_floor(const edge_cross *ec, fc_fixed r)
 // sqrt(D) v (src/ray.c; X = cross(v, c - p_i), D = A r^2 - X^2,
 // A = v . v): cross(n, A (q - p_i)) = X (n . v) - sqrt(D) cross(n, v).
 // A zero radius answers 1 (every hit passes through the vertex).
-static int in_cone(const fc_circle *a, const fc_poly *b, const fc_vec *v, int i)
+static int in_cone(const fc_circle *a, const target *b, const fc_vec *v, int i)
 {
     fc_vec e, n0, n1, w;
     fc_wide x, t, u;
@@ -236,7 +246,7 @@ static int in_cone(const fc_circle *a, const fc_poly *b, const fc_vec *v, int i)
 
 // The vertex stage: 1 and the earliest contact when any vertex circle is
 // reached in [0, 1].
-static int vertex_stage(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_ray_hit *best)
+static int vertex_stage(const fc_circle *a, const target *b, const fc_vec *v, fc_ray_hit *best)
 {
     fc_ray ray;
     fc_circle disk;
@@ -245,7 +255,7 @@ static int vertex_stage(const fc_circle *a, const fc_poly *b, const fc_vec *v, f
     ray.origin = a->c;
     ray.delta = *v;
     disk.r = a->r;
-    for (i = 0; i < (int)b->n; i++) {
+    for (i = 0; i < b->n; i++) {
         disk.c = b->v[i];
         if (fc_ray_circle(&ray, &disk, &hit) != FC_RAY_HIT) {
             continue;   // (never INSIDE: c is outside every vertex disk)
@@ -273,12 +283,15 @@ static int vertex_stage(const fc_circle *a, const fc_poly *b, const fc_vec *v, f
 
 // ---- the query ----------------------------------------------------------------------
 
-// The circle's MTV against b (the polygon's MTV reversed): 1 when they
-// touch, else 0 and *m untouched (zero).
-static int circle_mtv(const fc_poly *b, const fc_circle *c, fc_mtv *m)
+// The circle's MTV against the target (a polygon's MTV reversed, a box's
+// as it is): 1 when they touch, else 0 and *m untouched (zero).
+static int circle_mtv(const target *b, const fc_circle *c, fc_mtv *m)
 {
     fc_mtv pm;
-    if (fc_poly_circle_mtv(b, c, &pm) != 1) {
+    if (b->poly == NULL) {
+        return fc_circle_box_mtv(c, b->abox, m) == 1;
+    }
+    if (fc_poly_circle_mtv(b->poly, c, &pm) != 1) {
         return 0;
     }
     m->normal.x = fci_wneg(pm.normal.x);
@@ -288,14 +301,14 @@ static int circle_mtv(const fc_poly *b, const fc_circle *c, fc_mtv *m)
 }
 
 // toi and normal of a sweep that starts apart; 1 for a hit.
-static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *r)
+static int first_contact(const fc_circle *a, const target *b, const fc_vec *v, fc_sweep *r)
 {
     edge_cross ec;
     fc_vec n;
     fc_ray_hit hit = { 0, { 0, 0 } };
     int i, j;
-    for (i = 0; i < (int)b->n; i++) {
-        j = FCI_NEXT(i, (int)b->n);
+    for (i = 0; i < b->n; i++) {
+        j = FCI_NEXT(i, b->n);
         if (edge_crossing(a, v, &b->v[i], &b->v[j], &ec) != 0) {
             r->toi = edge_floor(&ec, a->r);
             n.x = b->v[j].y - b->v[i].y;
@@ -312,31 +325,20 @@ static int first_contact(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     return 1;
 }
 
-int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)
+// The sweep of circle a by v against the checked target b.
+static int circle_sweep(const fc_circle *a, const target *b, const fc_vec *v, fc_sweep *out)
 {
     fc_sweep r;
     fc_circle moved;
     fc_box cb;
-    int rc;
-    FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
-    rc = fc_circle_check(a);
-    if (rc == FC_OK) {
-        rc = fci_check_poly_full(b, 1);
-    }
-    if (rc < 0) {
-        return rc;
-    }
-    if (!fci_vec_in_range(v)) {
-        return FC_ERR_RANGE;
-    }
     fci_sweep_clear(&r);
     // The circle's box (in range: |c| + r < 2^30) swept by v against the
-    // polygon's: apart, the answer is a miss with every field zero.
+    // target's: apart, the answer is a miss with every field zero.
     cb.min.x = a->c.x - a->r;
     cb.min.y = a->c.y - a->r;
     cb.max.x = a->c.x + a->r;
     cb.max.y = a->c.y + a->r;
-    if (!fci_swept_boxes_overlap(&cb, v, &b->box)) {
+    if (!fci_swept_boxes_overlap(&cb, v, b->box)) {
         *out = r;
         return FC_SWEEP_MISS;
     }
@@ -356,7 +358,7 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
     cb.min.y = moved.c.y - a->r;
     cb.max.x = moved.c.x + a->r;
     cb.max.y = moved.c.y + a->r;
-    if (fci_vec_in_range(&moved.c) != 0 && fci_boxes_overlap(&cb, &b->box)) {
+    if (fci_vec_in_range(&moved.c) != 0 && fci_boxes_overlap(&cb, b->box)) {
         (void)circle_mtv(b, &moved, &r.end);
     }
     *out = r;
@@ -364,4 +366,162 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
         return FC_SWEEP_OVERLAP;
     }
     return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+}
+
+static int check_circle_v(const fc_circle *a, const fc_vec *v, const fc_sweep *out)
+{
+    int rc;
+    FC_CHECK(a != NULL && v != NULL && out != NULL, FC_ERR_NULL);
+    rc = fc_circle_check(a);
+    if (rc == FC_OK && !fci_vec_in_range(v)) {
+        rc = FC_ERR_RANGE;
+    }
+    return rc;
+}
+
+int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)
+{
+    target t;
+    int rc = check_circle_v(a, v, out);
+    if (rc == FC_OK) {
+        rc = fci_check_poly_full(b, 1);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    t.v = b->v;
+    t.n = (int)b->n;
+    t.box = &b->box;
+    t.poly = b;
+    t.abox = NULL;
+    return circle_sweep(a, &t, v, out);
+}
+
+// A box is the convex loop of its corners, counter-clockwise (a flat box
+// repeats corners: its zero edges never qualify, its corners do).
+int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc_sweep *out)
+{
+    fc_vec corner[4];
+    target t;
+    int rc = check_circle_v(a, v, out);
+    if (rc == FC_OK) {
+        rc = fc_box_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    corner[0] = b->min;
+    corner[1].x = b->max.x;
+    corner[1].y = b->min.y;
+    corner[2] = b->max;
+    corner[3].x = b->min.x;
+    corner[3].y = b->max.y;
+    t.v = corner;
+    t.n = 4;
+    t.box = b;
+    t.poly = NULL;
+    t.abox = b;
+    return circle_sweep(a, &t, v, out);
+}
+
+// Two circles: the path of a's center against b's circle grown by ra
+// (radius ra + rb <= 2^30, centers 2^30 apart at most: within the bounds
+// of the ray's circle arithmetic, src/ray.c).
+int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
+{
+    fc_sweep r;
+    fc_circle moved;
+    fc_box ba, bb;
+    fc_ray ray;
+    fc_ray_hit hit;
+    int rc = check_circle_v(a, v, out);
+    if (rc == FC_OK) {
+        rc = fc_circle_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    fci_sweep_clear(&r);
+    ba.min.x = a->c.x - a->r;
+    ba.min.y = a->c.y - a->r;
+    ba.max.x = a->c.x + a->r;
+    ba.max.y = a->c.y + a->r;
+    bb.min.x = b->c.x - b->r;
+    bb.min.y = b->c.y - b->r;
+    bb.max.x = b->c.x + b->r;
+    bb.max.y = b->c.y + b->r;
+    if (!fci_swept_boxes_overlap(&ba, v, &bb)) {
+        *out = r;
+        return FC_SWEEP_MISS;
+    }
+    if (fc_circle_circle_mtv(a, b, &r.start) == 1) {
+        r.intersect = 1u;
+        r.will_intersect = 1u;
+        r.normal = r.start.normal;
+    } else {
+        ray.origin = a->c;
+        ray.delta = *v;
+        if (fci_ray_circle(&ray, &b->c, a->r + b->r, &hit) == FC_RAY_HIT) {
+            r.will_intersect = 1u;
+            r.toi = hit.t;
+            r.normal = hit.normal;
+        }
+    }
+    moved.c.x = a->c.x + v->x;
+    moved.c.y = a->c.y + v->y;
+    moved.r = a->r;
+    if (fci_vec_in_range(&moved.c) != 0) {
+        (void)fc_circle_circle_mtv(&moved, b, &r.end);
+    }
+    *out = r;
+    if (r.intersect != 0u) {
+        return FC_SWEEP_OVERLAP;
+    }
+    return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+}
+
+// The mirrored sweeps: b moving by -v against a still is the same motion;
+// the times are the same and every normal turns round.
+static int mirrored(int rc, fc_sweep *r, fc_sweep *out)
+{
+    if (rc >= 0) {
+        fci_sweep_flip(r);
+        *out = *r;
+    }
+    return rc;
+}
+
+static int neg_v(const fc_vec *v, fc_vec *n)
+{
+    FC_CHECK(v != NULL, FC_ERR_NULL);
+    if (!fci_vec_in_range(v)) {
+        return FC_ERR_RANGE;
+    }
+    n->x = -v->x;
+    n->y = -v->y;
+    return FC_OK;
+}
+
+int fc_poly_sweep_circle(const fc_poly *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
+{
+    fc_sweep r;
+    fc_vec n;
+    int rc = neg_v(v, &n);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
+    if (rc < 0) {
+        return rc;
+    }
+    return mirrored(fc_circle_sweep_poly(b, a, &n, &r), &r, out);
+}
+
+int fc_box_sweep_circle(const fc_box *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
+{
+    fc_sweep r;
+    fc_vec n;
+    int rc = neg_v(v, &n);
+    FC_CHECK(out != NULL, FC_ERR_NULL);
+    if (rc < 0) {
+        return rc;
+    }
+    return mirrored(fc_circle_sweep_box(b, a, &n, &r), &r, out);
 }

@@ -125,6 +125,28 @@ int fc_box_sweep(const fc_box *a, const fc_box *b, const fc_vec *v, fc_sweep *ou
 // cannot have.
 int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, fc_sweep *out);
 
+// The other pairs, exact as the three above (the moving shape first, B
+// still; pass the relative velocity). A polygon or box face normal, or at
+// a circle the direction between the contact point and its center (from
+// B towards A); start and end are the pair's MTVs (moving A) at t = 0 and
+// at A + v (zero when apart then, or when a moved circle's center leaves
+// the supported range). Returns and errors as fc_poly_sweep and
+// fc_circle_sweep_poly.
+//  - fc_circle_sweep_box: the circle against the box's corners and sides
+//    (flat boxes too), as fc_circle_sweep_poly does;
+//  - fc_circle_sweep_circle: the center's path against b grown by ra,
+//    as fc_ray_circle answers it (the same cost);
+//  - fc_poly_sweep_box, fc_box_sweep_poly: the swept SAT over the
+//    polygon's normals and the box's axes;
+//  - fc_poly_sweep_circle, fc_box_sweep_circle: the circle's sweep with
+//    -v, every normal negated (the same motion seen from the other side).
+int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc_sweep *out);
+int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out);
+int fc_poly_sweep_box(const fc_poly *a, const fc_box *b, const fc_vec *v, fc_sweep *out);
+int fc_box_sweep_poly(const fc_box *a, const fc_poly *b, const fc_vec *v, fc_sweep *out);
+int fc_poly_sweep_circle(const fc_poly *a, const fc_circle *b, const fc_vec *v, fc_sweep *out);
+int fc_box_sweep_circle(const fc_box *a, const fc_circle *b, const fc_vec *v, fc_sweep *out);
+
 // ---- rays ------------------------------------------------------------------------
 // A ray is the segment origin + t * delta, t in [0, 1] (src/ray.c). Every
 // ray query returns one of:

@@ -49,6 +49,26 @@ int fc_collide(const fc_shape *a, const fc_shape *b);
 int fc_collide_mtv(const fc_shape *a, const fc_shape *b, fc_mtv *out);
 int fc_collide_manifold(const fc_shape *a, const fc_shape *b, fc_manifold *out);
 
+// The sweep of a moving by v (the relative velocity) against b still, for
+// any two kinds: the pair's sweep function of collide.h (fc_poly_sweep,
+// fc_box_sweep, fc_circle_sweep_poly and the rest), the same answer.
+int fc_collide_sweep(const fc_shape *a, const fc_shape *b, const fc_vec *v, fc_sweep *out);
+
+// Distance and closest points (src/distance.c). Returns 1 when a and b
+// touch or overlap (fc_collide's exact decision; *out untouched), or 0
+// when they are apart, with *out: d the Euclidean distance between them
+// (within 2 + d / 16384 raw of the exact value), a the point of a nearest
+// to b and b the point of b nearest to a (each within 2 raw of its shape,
+// and |a - b| within the same tolerance of d). Errors as fc_collide, and
+// FC_ERR_NULL for out. Polygon pairs cost O(na nb) exact products and
+// few divisions (stored edge lengths), with one square root.
+typedef struct fc_distance {
+    fc_fixed d;
+    fc_vec a;
+    fc_vec b;
+} fc_distance;
+int fc_shape_distance(const fc_shape *a, const fc_shape *b, fc_distance *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -738,6 +738,21 @@ static void fuzz_shapes(reader *r, unsigned which)
         if (ym == 1) { REQUIRE(mf.count == 1 || mf.count == 2); }
         rc = fc_shape_bounds(&sa, &a);
         REQUIRE(rc == FC_OK || is_err(rc));
+        {
+            fc_distance dd;
+            SENT(dd);
+            rc = fc_shape_distance(&sa, &sb, &dd);
+            REQUIRE(rc == 0 || rc == 1 || is_err(rc));
+            if (rc != 0) { REQUIRE(CLEAN(dd)); }
+            else { REQUIRE(dd.d >= 0); }
+            if (rc >= 0) { REQUIRE(rc == yes); }
+        }
+        vec(r, &v);
+        SENT(s);
+        rc = fc_collide_sweep(&sa, &sb, &v, &s);
+        REQUIRE((rc >= FC_SWEEP_MISS && rc <= FC_SWEEP_OVERLAP) || is_err(rc));
+        if (rc < 0) { REQUIRE(CLEAN(s)); }
+        else { REQUIRE(s.toi >= 0 && s.toi <= FC_ONE); }
         break;
     }
     case 15: {

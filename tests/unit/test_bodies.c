@@ -824,6 +824,300 @@ static void test_translate(void **state)
     assert_int_equal(fc_poly_translate(NULL, &d, &q), FC_ERR_NULL);
 }
 
+// ---- distance ------------------------------------------------------------------------------
+
+// The reference: the exact distance between the cores (long double), less
+// both radii.
+static int core_of(const fc_shape *s, fc_vec *pts, ld *r)
+{
+    int i;
+    *r = 0;
+    if (s->kind == FC_SHAPE_CIRCLE) {
+        pts[0] = s->u.circle.c;
+        *r = s->u.circle.r;
+        return 1;
+    }
+    if (s->kind == FC_SHAPE_BOX) {
+        pts[0] = s->u.box.min;
+        pts[1] = mkv(s->u.box.max.x, s->u.box.min.y);
+        pts[2] = s->u.box.max;
+        pts[3] = mkv(s->u.box.min.x, s->u.box.max.y);
+        return 4;
+    }
+    for (i = 0; i < (int)s->u.poly->n; i++) {
+        pts[i] = s->u.poly->v[i];
+    }
+    return (int)s->u.poly->n;
+}
+
+static ld seg_dist(const fc_vec *a, const fc_vec *b, const fc_vec *p)
+{
+    ld ex = (ld)b->x - a->x, ey = (ld)b->y - a->y, wx = (ld)p->x - a->x, wy = (ld)p->y - a->y;
+    ld l2 = ex * ex + ey * ey, t = l2 > 0 ? (ex * wx + ey * wy) / l2 : 0;
+    t = t < 0 ? 0 : (t > 1 ? 1 : t);
+    return hypotl(wx - t * ex, wy - t * ey);
+}
+
+static ld ref_distance(const fc_shape *a, const fc_shape *b)
+{
+    fc_vec pa[FC_MAX_VERTS], pb[FC_MAX_VERTS];
+    ld ra, rb, best = -1, d;
+    int na = core_of(a, pa, &ra), nb = core_of(b, pb, &rb), i, j, k;
+    for (k = 0; k < 2; k++) {
+        const fc_vec *p = k ? pb : pa, *q = k ? pa : pb;
+        int np = k ? nb : na, nq = k ? na : nb;
+        for (i = 0; i < np; i++) {
+            for (j = 0; j < nq; j++) {
+                d = seg_dist(&q[j], &q[(j + 1) % nq], &p[i]);
+                if (best < 0 || d < best) {
+                    best = d;
+                }
+            }
+        }
+    }
+    return best - ra - rb;
+}
+
+static void test_distance(void **state)
+{
+    fc_poly pa, pb;
+    fc_shape a, b;
+    fc_distance d, e, keep;
+    int it, apart = 0;
+    (void)state;
+    rng_seed(19);
+    for (it = 0; it < 6000; it++) {
+        int ka = 1 + (int)(rng32() % 3u), kb = 1 + (int)(rng32() % 3u);
+        int32_t s = rnd_between(1, 1 << rnd_between(4, 26));
+        int rc;
+        ld ref, da, db;
+        rand_shape(ka, &a, &pa, 0, 0, s);
+        rand_shape(kb, &b, &pb, rnd_between(-2 * s, 2 * s), rnd_between(-2 * s, 2 * s), s);
+        memset(&d, SENT, sizeof d);
+        keep = d;
+        rc = fc_shape_distance(&a, &b, &d);
+        assert_int_equal(rc, fc_collide(&a, &b));
+        if (rc == 1) {
+            assert_memory_equal(&d, &keep, sizeof d);
+            continue;
+        }
+        apart++;
+        ref = ref_distance(&a, &b);
+        assert_true(fabsl((ld)d.d - ref) <= 2 + ref / 16384);
+        da = dist_shape(&a, d.a.x, d.a.y);
+        db = dist_shape(&b, d.b.x, d.b.y);
+        assert_true(da <= 2 && db <= 2);
+        assert_true(fabsl(hypotl((ld)d.a.x - d.b.x, (ld)d.a.y - d.b.y) - ref) <= 3 + ref / 16384);
+        // the other order: the same distance
+        assert_int_equal(fc_shape_distance(&b, &a, &e), 0);
+        assert_int_equal(e.d, d.d);
+    }
+    print_message("distance: %d apart of 6000\n", apart);
+    assert_true(apart > 1500);
+}
+
+static void test_distance_cases(void **state)
+{
+    fc_shape a, b;
+    fc_distance d;
+    fc_circle c1 = mkcircle(0, 0, U1), c2 = mkcircle(3 * U1, 0, U1);
+    fc_box b1 = mkbox(0, 0, U1, U1), b2 = mkbox(U1 + 1, 0, 2 * U1, U1);
+    (void)state;
+    fc_shape_circle(&a, &c1);
+    fc_shape_circle(&b, &c2);
+    assert_int_equal(fc_shape_distance(&a, &b, &d), 0);
+    assert_int_equal(d.d, U1);
+    assert_int_equal(d.a.x, U1);
+    assert_int_equal(d.b.x, 2 * U1);
+    c2.c.x = 2 * U1;                        // touching
+    fc_shape_circle(&b, &c2);
+    assert_int_equal(fc_shape_distance(&a, &b, &d), 1);
+    fc_shape_box(&a, &b1);
+    fc_shape_box(&b, &b2);
+    assert_int_equal(fc_shape_distance(&a, &b, &d), 0);   // one raw apart
+    assert_int_equal(d.d, 1);
+    assert_int_equal(d.a.x, U1);
+    assert_int_equal(d.b.x, U1 + 1);
+    assert_int_equal(d.a.y, d.b.y);
+    b2 = mkbox(2 * U1, 2 * U1, 2 * U1, 2 * U1);          // a point box, diagonal
+    fc_shape_box(&b, &b2);
+    assert_int_equal(fc_shape_distance(&a, &b, &d), 0);
+    assert_int_equal(d.d, 92682);                        // sqrt(2) 65536
+    assert_int_equal(d.a.x, U1);
+    assert_int_equal(d.a.y, U1);
+    assert_int_equal(fc_shape_distance(&a, &b, NULL), FC_ERR_NULL);
+    b.kind = 9;
+    assert_int_equal(fc_shape_distance(&a, &b, &d), FC_ERR_INVALID);
+}
+
+// ---- sweeps of every pair ---------------------------------------------------------------
+
+static void box_poly(const fc_box *b, fc_poly *p)
+{
+    fc_vec c[4];
+    c[0] = b->min;
+    c[1] = mkv(b->max.x, b->min.y);
+    c[2] = b->max;
+    c[3] = mkv(b->min.x, b->max.y);
+    assert_int_equal(fc_poly_build(c, 4, p), FC_OK);
+}
+
+static void test_sweeps_agree(void **state)
+{
+    fc_poly pa, pb, bp;
+    fc_shape a, b;
+    fc_sweep r1, r2;
+    fc_vec v, nv;
+    fc_ray ray;
+    fc_ray_hit hit;
+    int it, hits = 0, rc;
+    (void)state;
+    rng_seed(20);
+    for (it = 0; it < 4000; it++) {
+        int ka = 1 + (int)(rng32() % 3u), kb = 1 + (int)(rng32() % 3u);
+        int32_t s = rnd_between(2, 1 << rnd_between(4, 25));
+        int32_t bx = rnd_between(-4 * s, 4 * s), by = rnd_between(-4 * s, 4 * s);
+        rand_shape(ka, &a, &pa, 0, 0, s);
+        rand_shape(kb, &b, &pb, bx, by, s);
+        if (it % 2 == 0) {
+            v = mkv(rnd_between(-8 * s, 8 * s), rnd_between(-8 * s, 8 * s));
+        } else {
+            // towards b, more or less, near or past it
+            v = mkv(bx * rnd_between(1, 8) / 4 + rnd_between(-s, s), by * rnd_between(1, 8) / 4 + rnd_between(-s, s));
+        }
+        nv = mkv(-v.x, -v.y);
+        rc = fc_collide_sweep(&a, &b, &v, &r1);
+        assert_true(rc >= 0 && rc <= 2);
+        assert_int_equal(rc == FC_SWEEP_OVERLAP, fc_collide(&a, &b) == 1);
+        hits += rc == FC_SWEEP_HIT;
+        // the other way round: the same motion, the same time
+        assert_int_equal(fc_collide_sweep(&b, &a, &nv, &r2), rc);
+        if (rc == FC_SWEEP_HIT && (ka == FC_SHAPE_CIRCLE || kb == FC_SHAPE_CIRCLE)) {
+            assert_int_equal(r2.toi, r1.toi);
+        }
+        if (rc == FC_SWEEP_HIT && ka != FC_SHAPE_CIRCLE && kb != FC_SHAPE_CIRCLE) {
+            assert_int_equal(r2.toi, r1.toi);
+        }
+        // a box with area is the 4-gon of its corners
+        if (kb == FC_SHAPE_BOX && b.u.box.min.x < b.u.box.max.x && b.u.box.min.y < b.u.box.max.y) {
+            box_poly(&b.u.box, &bp);
+            if (ka == FC_SHAPE_CIRCLE) {
+                assert_int_equal(fc_circle_sweep_poly(&a.u.circle, &bp, &v, &r2), rc);
+                // the same answer (where MTVs tie, the box and the polygon
+                // may pick different sides: the depths agree)
+                assert_int_equal(r2.toi, r1.toi);
+                assert_int_equal(r2.start.depth, r1.start.depth);
+                assert_int_equal(r2.end.depth, r1.end.depth);
+                if (rc == FC_SWEEP_HIT) {
+                    assert_int_equal(r2.normal.x, r1.normal.x);
+                    assert_int_equal(r2.normal.y, r1.normal.y);
+                }
+            } else if (ka == FC_SHAPE_POLY) {
+                assert_int_equal(fc_poly_sweep(a.u.poly, &bp, &v, &r2), rc);
+                assert_int_equal(r2.toi, r1.toi);
+                assert_int_equal(r2.will_intersect, r1.will_intersect);
+            }
+        }
+        // two circles: a ray against the grown circle
+        if (ka == FC_SHAPE_CIRCLE && kb == FC_SHAPE_CIRCLE && rc != FC_SWEEP_OVERLAP
+            && a.u.circle.r + b.u.circle.r <= R) {
+            fc_circle g = mkcircle(b.u.circle.c.x, b.u.circle.c.y, a.u.circle.r + b.u.circle.r);
+            ray.origin = a.u.circle.c;
+            ray.delta = v;
+            assert_int_equal(fc_ray_circle(&ray, &g, &hit) == FC_RAY_HIT, rc == FC_SWEEP_HIT);
+            if (rc == FC_SWEEP_HIT) {
+                assert_int_equal(hit.t, r1.toi);
+                assert_int_equal(hit.normal.x, r1.normal.x);
+            }
+        }
+    }
+    print_message("sweeps: %d hits of 4000\n", hits);
+    assert_true(hits > 800);
+}
+
+static void test_sweep_cases(void **state)
+{
+    fc_circle c1 = mkcircle(0, 0, U1), c2 = mkcircle(5 * U1, 0, U1);
+    fc_box bx = mkbox(3 * U1, -U1, 4 * U1, U1), keep_box;
+    fc_poly tri;
+    fc_vec v = mkv(3 * U1, 0), pts[3];
+    fc_sweep r, keep;
+    (void)state;
+    // touching exactly at t = 1, and 1 raw short
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.toi, U1);
+    assert_int_equal(r.normal.x, -U1);
+    assert_int_equal(r.end.depth, 0);
+    v.x -= 1;
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_MISS);
+    v = mkv(2 * U1, 0);
+    assert_int_equal(fc_circle_sweep_box(&c1, &bx, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.toi, U1);
+    assert_int_equal(r.normal.x, -U1);
+    v = mkv(-2 * U1, 0);
+    assert_int_equal(fc_box_sweep_circle(&bx, &c1, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.toi, U1);
+    assert_int_equal(r.normal.x, U1);
+    // touching at t = 0, still
+    c2.c.x = 2 * U1;
+    v = mkv(0, 0);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_OVERLAP);
+    assert_int_equal(r.start.depth, 0);
+    assert_int_equal(r.start.normal.x, -U1);
+    // grazing a corner of the box
+    c1 = mkcircle(0, 2 * U1, U1);
+    v = mkv(8 * U1, 0);
+    assert_int_equal(fc_circle_sweep_box(&c1, &bx, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.normal.y, U1);
+    c1.c.y += 1;
+    assert_int_equal(fc_circle_sweep_box(&c1, &bx, &v, &r), FC_SWEEP_MISS);
+    // a polygon against a box and back
+    pts[0] = mkv(0, 0);
+    pts[1] = mkv(U1, 0);
+    pts[2] = mkv(0, U1);
+    assert_int_equal(fc_poly_build(pts, 3, &tri), FC_OK);
+    v = mkv(2 * U1, 0);
+    assert_int_equal(fc_poly_sweep_box(&tri, &bx, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.toi, U1);
+    assert_int_equal(r.normal.x, -U1);
+    v = mkv(-2 * U1, 0);
+    assert_int_equal(fc_box_sweep_poly(&bx, &tri, &v, &r), FC_SWEEP_HIT);
+    assert_int_equal(r.normal.x, U1);
+    assert_int_equal(fc_poly_sweep_circle(&tri, &c2, &v, &r), FC_SWEEP_OVERLAP);
+    // errors leave the answer untouched
+    memset(&r, SENT, sizeof r);
+    keep = r;
+    v = mkv(R + 1, 0);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_ERR_RANGE);
+    assert_int_equal(fc_poly_sweep_circle(&tri, &c2, &v, &r), FC_ERR_RANGE);
+    assert_int_equal(fc_box_sweep_circle(&bx, &c2, &v, &r), FC_ERR_RANGE);
+    assert_int_equal(fc_poly_sweep_box(&tri, &bx, &v, &r), FC_ERR_RANGE);
+    v = mkv(0, 0);
+    keep_box = bx;
+    bx.min.x = bx.max.x + 1;
+    assert_int_equal(fc_circle_sweep_box(&c1, &bx, &v, &r), FC_ERR_INVALID);
+    assert_int_equal(fc_box_sweep_poly(&bx, &tri, &v, &r), FC_ERR_INVALID);
+    bx = keep_box;
+    c2.r = -1;
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_ERR_INVALID);
+    assert_int_equal(fc_box_sweep_circle(&bx, &c2, &v, &r), FC_ERR_INVALID);
+    assert_memory_equal(&r, &keep, sizeof r);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c1, &v, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_poly_sweep_circle(&tri, &c1, NULL, &r), FC_ERR_NULL);
+    assert_int_equal(fc_box_sweep_poly(NULL, &tri, &v, &r), FC_ERR_NULL);
+    assert_int_equal(fc_poly_sweep_box(&tri, NULL, &v, &r), FC_ERR_NULL);
+    assert_int_equal(fc_poly_sweep_circle(&tri, &c1, &v, NULL), FC_ERR_NULL);
+    assert_int_equal(fc_box_sweep_circle(&bx, &c1, &v, NULL), FC_ERR_NULL);
+    {
+        fc_shape sa, sb;
+        fc_shape_circle(&sa, &c1);
+        fc_shape_box(&sb, &bx);
+        sb.kind = 0;
+        assert_int_equal(fc_collide_sweep(&sa, &sb, &v, &r), FC_ERR_INVALID);
+        assert_int_equal(fc_collide_sweep(NULL, &sb, &v, &r), FC_ERR_NULL);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -840,6 +1134,10 @@ int main(void)
         cmocka_unit_test(test_broadphase_queries),
         cmocka_unit_test(test_vec_helpers),
         cmocka_unit_test(test_translate),
+        cmocka_unit_test(test_distance),
+        cmocka_unit_test(test_distance_cases),
+        cmocka_unit_test(test_sweeps_agree),
+        cmocka_unit_test(test_sweep_cases),
     };
     return cmocka_run_group_tests_name("bodies", tests, NULL, NULL);
 }
