@@ -36,7 +36,7 @@ port_init() {
 }
 
 port_groups() {
-    echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold"
+    echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold;128:dist;256:sweepx"
 }
 
 port_default_vectors() {

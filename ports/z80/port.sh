@@ -56,10 +56,10 @@ port_init() {
 
 port_groups() {
     core="1:mul,div,sqrt,len,alen,len2,rot"
-    rest="area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold"
+    rest="area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold;128:dist;256:sweepx"
     if [ "$mcpu" = sm83 ]; then
         # Group 0: not run here (the polygon code needs more than 24 KB).
-        echo "$core;0:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri,cc,bb,cb,pp,pc,sweep,rayp,rayc,rayb,contact,ppx,collide,pairs,manifold"
+        echo "$core;0:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri,cc,bb,cb,pp,pc,sweep,rayp,rayc,rayb,contact,ppx,collide,pairs,manifold,dist,sweepx"
     else
         echo "$core;2:$rest"
     fi
@@ -84,7 +84,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        64) echo 1500 ;;
+        64 | 256) echo 1500 ;;
         *) echo 5000 ;;
     esac
 }

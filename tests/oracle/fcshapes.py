@@ -14,6 +14,7 @@ The generators turn the per-pair ops' edge cases and random queries into
 generic lines (both orders) and add box-polygon pairs and box sets.
 """
 import math
+from fractions import Fraction
 
 import fcoracle as fo
 import fccollide as fc
@@ -270,6 +271,8 @@ def check_line(toks, ans):
     op = toks[0]
     if ans is None:
         return "no answer"
+    if op in ("dist", "sweepx"):
+        return check_motion(toks, ans)
     if op == "pairs":
         exp = pairs_answer(toks[1:])
         if isinstance(exp, set):
@@ -494,6 +497,440 @@ def random_query(rng, op):
         lines = [l % op for l in mk_pb(rng)] if rng.random() < 0.3 else pair_lines(rng, op)
         if lines:
             return rng.choice(lines)
+
+
+GENERATORS = {op: (lambda op: lambda r, e: gen(r, op, e))(op) for op in OPS}
+
+
+# ---- distance and sweeps ---------------------------------------------------------------
+
+OPS += ["dist", "sweepx"]
+
+
+def core(shape):
+    """(points, radius): the convex core of a shape (a polygon's vertices,
+    a box's distinct corners, a circle's center) and its radius."""
+    kind, s = shape
+    if kind == "c":
+        return [(s[0], s[1])], s[2]
+    if kind == "b":
+        pts = []
+        for p in box_corners(s):
+            if p not in pts:
+                pts.append(p)
+        return pts, 0
+    return list(s), 0
+
+
+def seg_pt2(a, b, p):
+    """Exact squared distance from p to the segment ab (a Fraction)."""
+    ex, ey = b[0] - a[0], b[1] - a[1]
+    wx, wy = p[0] - a[0], p[1] - a[1]
+    l2 = ex * ex + ey * ey
+    t = Fraction(0) if l2 == 0 else min(max(Fraction(ex * wx + ey * wy) / l2, Fraction(0)), Fraction(1))
+    dx, dy = wx - t * ex, wy - t * ey
+    return dx * dx + dy * dy
+
+
+def segments(pts):
+    if len(pts) == 1:
+        return [(pts[0], pts[0])]
+    return [(pts[i], pts[(i + 1) % len(pts)]) for i in range(len(pts))]
+
+
+def inside(pts, p):
+    """p in the closed convex hull of pts (1, 2 or more points)."""
+    if len(pts) == 1:
+        return p == pts[0]
+    if len(pts) == 2:
+        return seg_pt2(pts[0], pts[1], p) == 0
+    s = fc.area_sign(pts)
+    a = pts[-1]
+    for b in pts:
+        if s * ((b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])) < 0:
+            return False
+        a = b
+    return True
+
+
+def segs_cross(a, b, c, d):
+    return fo.segs_intersect(a, b, c, d)
+
+
+def core_dist2(P, Q):
+    """Exact squared distance between two convex cores (0 when they meet)."""
+    if any(inside(Q, p) for p in P) or any(inside(P, q) for q in Q):
+        return Fraction(0)
+    for (a, b) in segments(P):
+        for (c, d) in segments(Q):
+            if segs_cross(a, b, c, d):
+                return Fraction(0)
+    best = None
+    for (X, Y) in ((P, Q), (Q, P)):
+        for p in X:
+            for (a, b) in segments(Y):
+                d = seg_pt2(a, b, p)
+                if best is None or d < best:
+                    best = d
+    return best
+
+
+def chk_dist(shapes, res):
+    sa, sb = shapes
+    if info(sa, sb) is not None:
+        if res != ["overlap"]:
+            raise Bad("expected overlap (exact)")
+        return
+    d, ax, ay, bx, by = fc.need_words(res, "apart", 5)
+    (P, ra), (Q, rb) = core(sa), core(sb)
+    q = core_dist2(P, Q)
+    num, den = q.numerator, q.denominator
+    exact = (-(ra + rb) * den, 1, num * den, den)     # sqrt(q) - ra - rb
+    if not fc.depth_ok(d, exact):
+        raise Bad("distance %d not within 2 + d/16384 of exact %.4f" % (d, fc.surd_float(exact)))
+    if not near(sa, (ax, ay), 4):
+        raise Bad("closest point (%d, %d) is %.3f raw from A" % (ax, ay, distance(sa, (ax, ay))))
+    if not near(sb, (bx, by), 4):
+        raise Bad("closest point (%d, %d) is %.3f raw from B" % (bx, by, distance(sb, (bx, by))))
+    ab2 = (ax - bx) ** 2 + (ay - by) ** 2
+    if not fc.depth_ok(d, (0, 1, ab2, 1)):
+        raise Bad("|a - b| = %.4f is not within the tolerance of d = %d" % (math.sqrt(ab2), d))
+
+
+def sat_sweep(A, B, axes, v):
+    """fccollide.sweep_info over the given axes (boxes bring x and y)."""
+    vx, vy = v
+    t_in = t_out = None
+    normals = []
+    for (nx, ny) in axes:
+        pa = [nx * x + ny * y for (x, y) in A]
+        pb = [nx * x + ny * y for (x, y) in B]
+        a0, a1, b0, b1 = min(pa), max(pa), min(pb), max(pb)
+        vn = nx * vx + ny * vy
+        if vn == 0:
+            if a0 > b1 or b0 > a1:
+                return ("miss",)
+            continue
+        if vn > 0:
+            t0, t1, nrm = Fraction(b0 - a1, vn), Fraction(b1 - a0, vn), (-nx, -ny)
+        else:
+            t0, t1, nrm = Fraction(b1 - a0, vn), Fraction(b0 - a1, vn), (nx, ny)
+        if t_in is None or t0 > t_in:
+            t_in, normals = t0, [nrm]
+        elif t0 == t_in:
+            normals.append(nrm)
+        if t_out is None or t1 < t_out:
+            t_out = t1
+    if t_in is None:
+        return ("overlap",)
+    if t_in > t_out or t_out < 0 or t_in > 1:
+        return ("miss",)
+    if t_in <= 0:
+        return ("overlap",)
+    return ("hit", t_in, normals)
+
+
+def shape_axes(shape):
+    kind, s = shape
+    if kind == "b":
+        return [(1, 0), (0, 1)]
+    return fc.edge_axes((s,))
+
+
+def seg_core_dist2(c0, c1, K):
+    """Exact squared distance between the segment c0 c1 (Fraction points)
+    and the convex core K."""
+    P = [c0] if c0 == c1 else [c0, c1]
+    return core_dist2(P, K)
+
+
+def isqrt_frac(x, bits=80):
+    """sqrt of a non-negative Fraction, within 2^-bits relative."""
+    n = x.numerator * (1 << (2 * bits))
+    return Fraction(math.isqrt(n // x.denominator), 1 << bits)
+
+
+def circle_contacts(c, v, K, R):
+    """Candidate first contacts (t, direction or None for the exact edge
+    normal, exact edge normal or None) of the point c moving by v against
+    the core K grown by R, as approximate Fractions."""
+    out = []
+    vx, vy = v
+    A = vx * vx + vy * vy
+    for p in K:
+        wx, wy = c[0] - p[0], c[1] - p[1]
+        b = wx * vx + wy * vy
+        disc = b * b - A * (wx * wx + wy * wy - R * R)
+        if A == 0 or disc < 0:
+            continue
+        t = (Fraction(-b) - isqrt_frac(Fraction(disc))) / A
+        if 0 <= t <= 1:
+            out.append((t, (c[0] + t * vx - p[0], c[1] + t * vy - p[1]), None))
+    if len(K) >= 2:
+        s = fc.area_sign(K) if len(K) >= 3 else 0
+        for (a, b) in segments(K):
+            ex, ey = b[0] - a[0], b[1] - a[1]
+            l2 = ex * ex + ey * ey
+            if l2 == 0:
+                continue
+            for sign in ((1,) if s > 0 else (-1,) if s < 0 else (1, -1)):
+                nx, ny = sign * ey, -sign * ex          # outward (or either side of a segment)
+                q = nx * vx + ny * vy
+                if q >= 0:
+                    continue
+                s0 = nx * (c[0] - a[0]) + ny * (c[1] - a[1])
+                t = (Fraction(s0) - R * isqrt_frac(Fraction(l2))) / (-q)
+                if not 0 <= t <= 1:
+                    continue
+                x = (c[0] + t * vx - a[0], c[1] + t * vy - a[1])
+                u = ex * x[0] + ey * x[1]
+                if 0 <= u <= l2:
+                    out.append((t, None, (nx, ny)))
+    return out
+
+
+def chk_sweep_circle(sa, sb, v, res, flip):
+    """A is a circle moving by v against B (a shape), normals negated when
+    flip (the query had them the other way round)."""
+    (c, ra) = core(sa)
+    c = c[0]
+    K, rb = core(sb)
+    R = ra + rb
+    if core_dist2([c], K) <= R * R:
+        r = info(sa, sb)
+        if r is None:
+            raise Bad("oracle: overlap without an MTV")
+        d, cands = r
+        if flip and cands is not None:
+            cands = [(-x, -y) for (x, y) in cands]
+        return fc.check_depth_normal(fc.need_words(res, "overlap", 3), d, cands or [], cands is None)
+    end = (c[0] + v[0], c[1] + v[1])
+    if seg_core_dist2(c, end, K) > R * R:
+        return fc.want_miss(res)
+    toi, nx, ny = fc.need_words(res, "hit", 3)
+    if not 0 <= toi <= ONE_:
+        raise Bad("toi %d outside [0, 65536]" % toi)
+    at = (c[0] + Fraction(toi * v[0], ONE_), c[1] + Fraction(toi * v[1], ONE_))
+    if core_dist2([at], K) < R * R:
+        raise Bad("toi %d is later than the first contact" % toi)
+    if toi < ONE_:
+        nxt = (c[0] + Fraction((toi + 1) * v[0], ONE_), c[1] + Fraction((toi + 1) * v[1], ONE_))
+        if seg_core_dist2(c, nxt, K) > R * R:
+            raise Bad("toi %d is more than 1 raw before the first contact" % toi)
+    if R == 0:
+        if not fc.any_unit(nx, ny):
+            raise Bad("normal (%d, %d) is not a unit vector" % (nx, ny))
+        return
+    cands = circle_contacts(c, v, K, R)
+    if not cands:
+        raise Bad("oracle: a hit without a contact candidate")
+    tmin = min(t for (t, _, _) in cands)
+    sgn = -1 if flip else 1
+    for (t, d, e) in cands:
+        if t - tmin > Fraction(1, 1 << 40):
+            continue
+        if e is not None:
+            if fc.normal_near(sgn * nx, sgn * ny, [e]):
+                return
+        else:
+            dx, dy = float(d[0]), float(d[1])
+            ln = math.hypot(dx, dy)
+            if ln > 0 and abs(sgn * nx - 65536 * dx / ln) <= 4.01 and abs(sgn * ny - 65536 * dy / ln) <= 4.01:
+                return
+    raise Bad("normal (%d, %d) is not the contact normal at first touch" % (nx, ny))
+
+
+ONE_ = fo.ONE
+
+
+def chk_sweepx(shapes, v, res):
+    sa, sb = shapes
+    if sa[0] == "c":
+        return chk_sweep_circle(sa, sb, v, res, False)
+    if sb[0] == "c":
+        return chk_sweep_circle(sb, sa, (-v[0], -v[1]), res, True)
+    A, _ = core(sa)
+    B, _ = core(sb)
+    axes = []
+    for a in shape_axes(sa) + shape_axes(sb):
+        if a not in axes:
+            axes.append(a)
+    s = sat_sweep(A, B, axes, v)
+    if s[0] == "miss":
+        return fc.want_miss(res)
+    if s[0] == "overlap":
+        d, cands = info(sa, sb)
+        return fc.check_depth_normal(fc.need_words(res, "overlap", 3), d, cands)
+    toi, nx, ny = fc.need_words(res, "hit", 3)
+    if not fc.time_ok(toi, s[1]):
+        raise Bad("toi %d: exact time is %.4f raw (allowed: at most 1 raw earlier, never later)"
+                  % (toi, float(s[1] * ONE_)))
+    if not fc.normal_near(nx, ny, s[2]):
+        raise Bad("normal (%d, %d) is not that of an axis where contact begins %s"
+                  % (nx, ny, fc.fmt_dirs(s[2])))
+
+
+def check_motion(toks, ans):
+    """check_line for dist and sweepx."""
+    op = toks[0]
+    st = parse_shapes(toks[1:], 2, 2 if op == "sweepx" else 0)
+    if st == "syntax":
+        return None if ans == op + " err syntax" else "expected `%s err syntax`" % op
+    shapes, extra, req = st
+    if extra is not None and op == "sweepx" and len(extra) == 2 and any(abs(x) > R for x in extra):
+        req.add("range")
+    if not ans.startswith(op + " "):
+        return "the answer does not start with `%s `" % op
+    res = ans[len(op) + 1:].split(" ")
+    if res[0] == "err":
+        if len(res) != 2:
+            return "malformed error answer"
+        if res[1] in req:
+            return None
+        if not req:
+            return "error answer for a valid query"
+        return "wrong error: the query has errors %s" % " ".join(sorted(req))
+    if req:
+        return "the query has errors, expected err %s" % " or ".join(sorted(req | set()))
+    try:
+        if op == "dist":
+            chk_dist(shapes, res)
+        else:
+            chk_sweepx(shapes, extra, res)
+    except Bad as e:
+        return str(e)
+    return None
+
+
+def shape_words(line):
+    """The two shape arguments of a generic line, as text, or None."""
+    toks = fo.tokens(line)
+    if toks is None:
+        return None
+    st = parse_shapes(toks[1:], 2)
+    if not isinstance(st, tuple) or st[2]:
+        return None
+    return " ".join(toks[1:])
+
+
+def center_of(shape):
+    P, _ = core(shape)
+    return (sum(x for (x, _) in P) // len(P), sum(y for (_, y) in P) // len(P))
+
+
+def clamp_v(x):
+    return max(-R, min(R, x))
+
+
+def sweep_lines(rng, line):
+    """sweepx lines for the shapes of one generic line: towards each other
+    (hitting, grazing, stopping short), away, still, and along."""
+    args = shape_words(line)
+    if args is None:
+        return []
+    toks = fo.tokens(line)
+    shapes = parse_shapes(toks[1:], 2)[0]
+    (ax, ay), (bx, by) = center_of(shapes[0]), center_of(shapes[1])
+    dx, dy = bx - ax, by - ay
+    out = []
+    for k in (0, 1, 2, 4, 8, -2):
+        vx, vy = clamp_v(dx * k // 4), clamp_v(dy * k // 4)
+        if rng.random() < 0.3:
+            vx += rng.randint(-abs(dy) // 4 - 1, abs(dy) // 4 + 1)
+            vy += rng.randint(-abs(dx) // 4 - 1, abs(dx) // 4 + 1)
+        out.append("sweepx %s %d %d" % (args, clamp_v(vx), clamp_v(vy)))
+    return out
+
+
+def exact_sweeps():
+    """Contact exactly at t = 1 and at t = 0, grazing, zero velocity, the
+    range limits."""
+    U2 = 2 * U
+    out = [
+        "sweepx c 0 0 %d c %d 0 %d %d 0" % (U, 5 * U, U, 3 * U),          # touch at t = 1
+        "sweepx c 0 0 %d c %d 0 %d %d 0" % (U, 5 * U, U, 3 * U - 1),      # stop 1 raw short
+        "sweepx c 0 0 %d c %d 0 %d 0 0" % (U, 2 * U, U),                  # touching, still
+        "sweepx c 0 0 %d c %d %d %d %d 0" % (U, 5 * U, U2, U, 8 * U),     # grazing
+        "sweepx c 0 0 %d c %d %d %d %d 0" % (U, 5 * U, U2 + 1, U, 8 * U),  # missing by 1 raw
+        "sweepx c 0 0 0 c %d 0 0 %d 0" % (U, U),                          # zero radii
+        "sweepx b 0 0 %d %d b %d 0 %d %d %d 0" % (U, U, 3 * U, 4 * U, U, U2),   # boxes at t = 1
+        "sweepx b 0 0 %d %d b %d %d %d %d %d 0" % (U, U, 3 * U, U, 4 * U, U2, 8 * U),  # corner graze
+        "sweepx c 0 0 %d b %d %d %d %d %d 0" % (U, 3 * U, -U, 4 * U, U, U2),  # circle to box side at t = 1
+        "sweepx c 0 0 %d b %d %d %d %d %d %d" % (U, 3 * U, U2, 4 * U, 3 * U, 8 * U, 8 * U),  # to a corner
+        "sweepx b %d %d %d %d c 0 0 %d %d 0" % (3 * U, -U, 4 * U, U, U, -U2),
+        "sweepx p 3 0 0 %d 0 0 %d b %d 0 %d %d %d 0" % (U, U, 3 * U, 4 * U, U, U2),
+        "sweepx b %d 0 %d %d p 3 0 0 %d 0 0 %d %d 0" % (3 * U, 4 * U, U, U, U, -U2),
+        "sweepx p 3 0 0 %d 0 0 %d c %d %d %d %d 0" % (U, U, 3 * U, U, U, U),
+        "sweepx c %d %d %d p 3 0 0 %d 0 0 %d %d 0" % (3 * U, U, U, U, U, -U),
+        "sweepx c %d %d %d c %d %d %d %d %d" % (-R, -R, R, R, R, R, R, R),       # range limits
+        "sweepx b %d %d 0 0 b 0 0 %d %d %d %d" % (-R, -R, R, R, R, R),
+        "sweepx c 0 0 %d c %d 0 %d %d 0" % (U, 5 * U, U, R + 1),                 # v out of range
+        "sweepx c 0 0 %d b 0 0 1 0 0 0" % U, "sweepx c 0 0 %d b 0 0 1 1" % U,
+        "sweepx b 0 0 1 1 b 5 5 5 5 10 10", "sweepx b 0 0 0 0 c 5 5 1 10 10",
+    ]
+    return out
+
+
+def exact_dists():
+    out = [
+        "dist c 0 0 %d c %d 0 %d" % (U, 3 * U, U), "dist c 0 0 %d c %d 0 %d" % (U, 2 * U, U),
+        "dist c 0 0 %d c %d 0 %d" % (U, 2 * U + 1, U), "dist c 0 0 0 c 3 4 0",
+        "dist b 0 0 %d %d b %d %d %d %d" % (U, U, 2 * U, 2 * U, 3 * U, 3 * U),
+        "dist b 0 0 %d %d b %d 0 %d %d" % (U, U, U + 1, 2 * U, U),
+        "dist b 0 0 0 0 b 3 4 3 4", "dist b 0 0 10 0 p 3 20 5 30 5 20 15",
+        "dist c %d %d %d c %d %d %d" % (-R, -R, 0, R, R, 0),
+        "dist c 0 0 %d p 3 %d 0 %d 0 %d %d" % (U, 2 * U, 3 * U, 2 * U, U),
+        "dist p 3 0 0 %d 0 0 %d p 3 %d %d %d %d %d %d" % (U, U, U, U, 2 * U, U, U, 2 * U),
+    ]
+    return out
+
+
+def motion_lines(rng, op, edges):
+    out = []
+    src = [l for s in ("cc", "bb", "cb", "pc", "pp") for l in fc.GENERATORS[s](rng, True)[::(9 if s in ("pp", "pc") else 5)]]
+    for line in src:
+        for g in to_generic(line, op if op == "dist" else "collide"):
+            if op == "dist":
+                out.append(g)
+            else:
+                out += sweep_lines(rng, g)[:3]
+    for _ in range(60):
+        for l in mk_pb(rng):
+            g = l % ("dist" if op == "dist" else "collide")
+            out += [g] if op == "dist" else sweep_lines(rng, g)[:3]
+    return out
+
+
+_old_gen = gen
+
+
+def gen(rng, op, edges):
+    if op == "dist":
+        return (error_lines(op) + exact_dists() + motion_lines(rng, op, edges)) if edges else []
+    if op == "sweepx":
+        if not edges:
+            return []
+        errs = [l + " 0 0" if not l.endswith(" ") else l for l in error_lines(op)]
+        return errs + error_lines(op)[:3] + exact_sweeps() + motion_lines(rng, op, edges)
+    return _old_gen(rng, op, edges)
+
+
+_old_random = random_query
+
+
+def random_query(rng, op):
+    if op in ("dist", "sweepx"):
+        while True:
+            src = [l % "collide" for l in mk_pb(rng)] if rng.random() < 0.3 else pair_lines(rng, "collide")
+            if not src:
+                continue
+            line = rng.choice(src)
+            if op == "dist":
+                return "dist" + line[len("collide"):]
+            lines = sweep_lines(rng, line)
+            if lines:
+                return rng.choice(lines)
+    return _old_random(rng, op)
 
 
 GENERATORS = {op: (lambda op: lambda r, e: gen(r, op, e))(op) for op in OPS}

@@ -12,12 +12,13 @@
 // FC_RUN_GROUPS: the op tables this build answers, as a bit mask (1 core,
 // 2 geometry, 4 collision pairs and sweeps, 8 rays, 16 contacts and
 // concave shapes, 32 generic shapes and the broadphase, 64 manifolds of
-// any two shapes). All by default; a target whose code space cannot hold
+// any two shapes, 128 distances, 256 sweeps of any two shapes). All by
+// default; a target whose code space cannot hold
 // the whole library builds one runner per group, linked against the
 // library as an archive so that only the modules a group needs come in,
 // and its port sends each query to the runner of its group.
 #ifndef FC_RUN_GROUPS
-#  define FC_RUN_GROUPS 127
+#  define FC_RUN_GROUPS 511
 #endif
 
 static const fc_run_op *const op_tables[] = {
@@ -42,10 +43,16 @@ static const fc_run_op *const op_tables[] = {
 #if FC_RUN_GROUPS & 64
     fc_run_ops_manifold,
 #endif
+#if FC_RUN_GROUPS & 128
+    fc_run_ops_dist,
+#endif
+#if FC_RUN_GROUPS & 256
+    fc_run_ops_sweepx,
+#endif
     0
 };
 
-#if FC_RUN_GROUPS & 96
+#if FC_RUN_GROUPS & 480
 // 1 when op is in table t.
 static int in_table(const fc_run_op *op, const fc_run_op *t)
 {
@@ -70,8 +77,18 @@ static int in_table(const fc_run_op *op, const fc_run_op *t)
 #else
 #  define IN_MANIFOLD(op) 0
 #endif
-#if FC_RUN_GROUPS & 96
-#  define takes_words(op) (IN_SHAPES(op) || IN_MANIFOLD(op))
+#if FC_RUN_GROUPS & 128
+#  define IN_DIST(op) in_table((op), fc_run_ops_dist)
+#else
+#  define IN_DIST(op) 0
+#endif
+#if FC_RUN_GROUPS & 256
+#  define IN_SWEEPX(op) in_table((op), fc_run_ops_sweepx)
+#else
+#  define IN_SWEEPX(op) 0
+#endif
+#if FC_RUN_GROUPS & 480
+#  define takes_words(op) (IN_SHAPES(op) || IN_MANIFOLD(op) || IN_DIST(op) || IN_SWEEPX(op))
 #else
 #  define takes_words(op) 0
 #endif

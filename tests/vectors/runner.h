@@ -101,6 +101,8 @@ extern const fc_run_op fc_run_ops_ray[];
 extern const fc_run_op fc_run_ops_contact[];
 extern const fc_run_op fc_run_ops_shapes[];
 extern const fc_run_op fc_run_ops_manifold[];
+extern const fc_run_op fc_run_ops_dist[];
+extern const fc_run_op fc_run_ops_sweepx[];
 
 // Shared by the collision and contact ops (ops_shared.c): parsed points
 // built into a convex fc_poly; two polygon arguments plus `extra` trailing numbers
