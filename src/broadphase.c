@@ -72,16 +72,19 @@ int fc_bp_reset(uint16_t *order, int n)
     return FC_OK;
 }
 
-// Shell sort by min.x with the gaps 1, 4, 13, 40, ... (each 3g + 1): the
-// fallback when the order is far from sorted (the first frame), where an
-// insertion sort would be quadratic.
+// Shell sort by min.x with the gaps 1, 4, 13, 40, ... (each 3g + 1, from
+// a table: no division, which the Cortex-M0 would call a routine for):
+// the fallback when the order is far from sorted (the first frame), where
+// an insertion sort would be quadratic.
 static void shell_sort(const fc_box *boxes, uint16_t *order, int n)
 {
-    int gap = 1, i, j;
-    while (gap < (n - 1) / 3) {
-        gap = 3 * gap + 1;
+    static const int gaps[] = { 1, 4, 13, 40, 121, 364, 1093, 3280, 9841 };
+    int g = (int)(sizeof gaps / sizeof gaps[0]) - 1, i, j;
+    while (g > 0 && gaps[g] >= n) {
+        g--;
     }
-    for (; gap > 0; gap = (gap - 1) / 3) {
+    for (; g >= 0; g--) {
+        int gap = gaps[g];
         for (i = gap; i < n; i++) {
             uint16_t v = order[i];
             int32_t key = boxes[v].min.x;

@@ -163,6 +163,9 @@ void fci_sweep_clear(fc_sweep *r);
 // Every normal of a sweep's answer negated: the answer of the mirrored
 // sweep (b moving by -v against a).
 void fci_sweep_flip(fc_sweep *r);
+// The sign of v . dir (dir the exact direction an MTV pushes A): the
+// motion of a sweep that starts touching (src/sweep.c).
+int fci_motion(const fc_vec *v, const fc_vec *dir);
 // The checks every ray query starts with: NULL pointers, origin and delta
 // within the supported range (src/ray_circle.c).
 int fci_ray_check(const fc_ray *r, const fc_ray_hit *out);

@@ -80,6 +80,7 @@ void fci_sweep_clear(fc_sweep *r)
 {
     r->intersect = 0u;
     r->will_intersect = 0u;
+    r->motion = 0;
     r->toi = 0;
     r->normal.x = 0;
     r->normal.y = 0;
@@ -113,6 +114,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
                         const fc_poly *pa, const fc_poly *pb, fc_sweep *out)
 {
     const fci_shape *owner;
+    fci_axis axis;
     fc_vec enter_axis;
     fc_wide a0 = { 0 }, a1 = { 0 }, b0 = { 0 }, b1 = { 0 }, s;
     frac enter, leave, t0, t1, one;
@@ -170,11 +172,12 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         // The polygons' linear-time SAT where there are polygons (the
         // same answer as fci_sat's).
         if (pa != NULL && pb != NULL) {
-            (void)fci_sat_poly(pa, pb, &r.start, NULL);
+            (void)fci_sat_poly(pa, pb, &r.start, &axis);
         } else {
-            (void)fci_sat(a, b, &r.start, NULL);
+            (void)fci_sat(a, b, &r.start, &axis);
         }
         r.normal = r.start.normal;
+        r.motion = (int8_t)fci_motion(v, &axis.dir);
     } else if (r.will_intersect != 0u) {
         r.toi = fci_frac_floor16(&t0.num, &t0.den);
         fci_unit(&enter_axis, &r.normal);
@@ -286,4 +289,9 @@ void fci_sweep_flip(fc_sweep *r)
     r->start.normal.y = fci_wneg(r->start.normal.y);
     r->end.normal.x = fci_wneg(r->end.normal.x);
     r->end.normal.y = fci_wneg(r->end.normal.y);
+}
+
+int fci_motion(const fc_vec *v, const fc_vec *dir)
+{
+    return fci_dot_sign(v, dir);
 }

@@ -300,6 +300,40 @@ static int circle_mtv(const target *b, const fc_circle *c, fc_mtv *m)
     return 1;
 }
 
+// The exact direction the circle's MTV pushes it (for the motion of a
+// sweep that starts touching): from the nearest point of the target to
+// the center when the center is outside; when it is inside, the outward
+// normal of the side the MTV leaves through (a box's is exact; a
+// polygon's is the edge whose unit normal the MTV reports).
+static void push_dir(const target *b, const fc_circle *c, const fc_mtv *m, fc_vec *dir)
+{
+    fc_vec u;
+    int i, f = 0, where;
+    *dir = m->normal;
+    if (b->poly == NULL) {
+        u.x = c->c.x < b->abox->min.x ? b->abox->min.x : (c->c.x > b->abox->max.x ? b->abox->max.x : c->c.x);
+        u.y = c->c.y < b->abox->min.y ? b->abox->min.y : (c->c.y > b->abox->max.y ? b->abox->max.y : c->c.y);
+        if (u.x != c->c.x || u.y != c->c.y) {
+            fci_sub(dir, &c->c, &u);
+        }
+        return;
+    }
+    where = fci_nearest_feature(b->poly, &c->c, &f);
+    if (where == 0) {
+        fci_sub(dir, &c->c, &b->v[f]);
+    } else if (where == 1) {
+        *dir = b->poly->normal[f];
+    } else {
+        for (i = 0; i < b->n; i++) {
+            fci_unit(&b->poly->normal[i], &u);
+            if (u.x == m->normal.x && u.y == m->normal.y) {
+                *dir = b->poly->normal[i];
+                break;
+            }
+        }
+    }
+}
+
 // toi and normal of a sweep that starts apart; 1 for a hit.
 static int first_contact(const fc_circle *a, const target *b, const fc_vec *v, fc_sweep *r)
 {
@@ -330,6 +364,7 @@ static int circle_sweep(const fc_circle *a, const target *b, const fc_vec *v, fc
 {
     fc_sweep r;
     fc_circle moved;
+    fc_vec dir;
     fc_box cb;
     fci_sweep_clear(&r);
     // The circle's box (in range: |c| + r < 2^30) swept by v against the
@@ -346,6 +381,8 @@ static int circle_sweep(const fc_circle *a, const target *b, const fc_vec *v, fc
         r.intersect = 1u;
         r.will_intersect = 1u;
         r.normal = r.start.normal;
+        push_dir(b, a, &r.start, &dir);
+        r.motion = (int8_t)fci_motion(v, &dir);
     } else {
         r.will_intersect = (uint8_t)first_contact(a, b, v, &r);
     }
@@ -431,6 +468,7 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
 {
     fc_sweep r;
     fc_circle moved;
+    fc_vec dir;
     fc_box ba, bb;
     fc_ray ray;
     fc_ray_hit hit;
@@ -458,6 +496,12 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         r.intersect = 1u;
         r.will_intersect = 1u;
         r.normal = r.start.normal;
+        // pushed along a.c - b.c, or +x for equal centers (exact)
+        fci_sub(&dir, &a->c, &b->c);
+        if (dir.x == 0 && dir.y == 0) {
+            dir.x = 1;
+        }
+        r.motion = (int8_t)fci_motion(v, &dir);
     } else {
         ray.origin = a->c;
         ray.delta = *v;

@@ -85,9 +85,17 @@ int fc_box_poly_mtv(const fc_box *a, const fc_poly *b, fc_mtv *out);
 // the relative velocity va - vb). The fields answer the classic swept
 // separating-axis questions, exactly:
 enum { FC_SWEEP_MISS = 0, FC_SWEEP_HIT = 1, FC_SWEEP_OVERLAP = 2 };
+// How v moves A when the sweep starts touching (intersect): the exact sign
+// of v along the MTV's axis (the exact direction A is pushed out, not the
+// rounded normal). A game can let a body that is touching and leaving move
+// freely.
+enum { FC_MOTION_DEEPENING = -1, FC_MOTION_SLIDING = 0, FC_MOTION_SEPARATING = 1 };
 typedef struct fc_sweep {
     uint8_t intersect;       // touching or overlapping at t = 0
     uint8_t will_intersect;  // touching at some t in [0, 1]
+    int8_t motion;           // when intersect: FC_MOTION_SEPARATING (v
+                             // moves A out along the MTV axis), _SLIDING
+                             // (v is across it) or _DEEPENING; 0 otherwise
     fc_fixed toi;            // first contact, Q16.16 in [0, 65536]: never
                              // later than the true time, at most 1 raw
                              // earlier (0 when intersect)

@@ -4,7 +4,7 @@
 // prints "@@EXIT n" after the runner's own main (renamed fc_run_main at
 // compile time) and ports/z80/port.sh turns that line into the status.
 #ifndef FC_SIMIF
-#  define FC_SIMIF 0xEC00
+#  define FC_SIMIF 0xF000
 #endif
 #define SIMIF (*(volatile unsigned char *)FC_SIMIF)
 

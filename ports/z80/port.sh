@@ -1,9 +1,9 @@
 # Z80 and Game Boy CPU (SM83) hooks for tools/port-test.sh (sourced, POSIX
 # sh): SDCC, run under ucsim's sz80.
 #
-# Z80: flat 64 KB; code from 0x0200, the simulator interface at 0xEC00,
-# data from 0xED00 (at most 3.5 KB, the `pairs` group's), the stack below
-# 0xFFFF. The whole library does not fit
+# Z80: flat 64 KB; code from 0x0200, the simulator interface at 0xF000,
+# data from 0xF100 (1.7 KB), the stack below 0xFFFF; the `pairs` group's
+# images (3.4 KB of data) have the interface at 0xEC00 and data at 0xED00. The whole library does not fit
 # with room for queries, so the runner is built once per op group
 # (FC_RUN_GROUPS) against the library as an archive, and each query goes
 # to the image of its group.
@@ -20,7 +20,7 @@
 
 port_init() {
     case "$1" in
-        z80)  mcpu=z80;  ucpu=Z80;     simif=0xEC00; iface="rom[0xec00]"; ldflags="--code-loc 0x0200 --data-loc 0xED00" ;;
+        z80)  mcpu=z80;  ucpu=Z80;     simif=0xF000; iface="rom[0xf000]"; ldflags="--code-loc 0x0200" ;;
         sm83) mcpu=sm83; ucpu=LR35902; simif=0xA000; iface="xram[0xa000]"; ldflags="--data-loc 0xA100" ;;
         *) echo "unknown target '$1' (z80, sm83)"; return 1 ;;
     esac
@@ -49,7 +49,6 @@ port_init() {
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
-    $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$obj/port-console.rel" || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
         -o "$obj/port-run_embed.rel" || return 1
 }
@@ -74,11 +73,11 @@ port_default_vectors() {
 }
 
 # Query text per image: what is left of the code space once the group's
-# code is in (Z80: 59 KB below the simulator interface; SM83: 24 KB); each
-# image must end below 0xEC00 (Z80) or 0x6000 (SM83).
+# code is in (Z80: 59 to 60 KB below the simulator interface; SM83:
+# 24 KB); each image must end below the interface (Z80) or 0x6000 (SM83).
 port_chunk_bytes() {
     if [ "$mcpu" = sm83 ]; then
-        echo 5000
+        echo 2500
         return
     fi
     case "$1" in
@@ -89,11 +88,29 @@ port_chunk_bytes() {
     esac
 }
 
+# The Z80 layout of an image of op group $1: the simulator interface and
+# then the data just below the stack; the pairs group (32, 3.4 KB of data
+# for its boxes) has them 1 KB lower. Sets simif, iface and data (the
+# SM83 keeps its own).
+z80_layout() {
+    if [ "$mcpu" != z80 ]; then
+        data=""
+        return
+    fi
+    case "$1" in
+        32) simif=0xEC00; data=0xED00 ;;
+        *)  simif=0xF000; data=0xF100 ;;
+    esac
+    iface="rom[$simif]"
+}
+
 port_build() {
-    $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c tests/vectors/runner.c -o "$2.runner.rel" \
+    z80_layout "$GROUP"
+    $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$2.console.rel" \
+        && $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c tests/vectors/runner.c -o "$2.runner.rel" \
         && $cc -c "$1" -o "$2.vec.rel" \
-        && $cc $ldflags "$obj/port-console.rel" "$obj/port-run_embed.rel" "$2.runner.rel" "$2.vec.rel" \
-            -L "$obj" -l libfixcol.lib -o "$2.ihx" >/dev/null || return 1
+        && $cc $ldflags ${data:+--data-loc $data} "$2.console.rel" "$obj/port-run_embed.rel" \
+            "$2.runner.rel" "$2.vec.rel" -L "$obj" -l libfixcol.lib -o "$2.ihx" >/dev/null || return 1
     # The code (queries included) must end below the simulator interface
     # (Z80) or the end of the mapped ROM (SM83), or the image would run
     # garbage: refuse it instead.
@@ -104,7 +121,7 @@ port_build() {
         e=$((0x${area%:*} + 0x${area#*:}))
         [ "$e" -gt "$end" ] && end=$e
     done
-    limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo 60416)
+    limit=$([ "$mcpu" = sm83 ] && echo 24576 || echo $((simif)))
     if [ "$end" -gt "$limit" ]; then
         echo "image too large: code ends at $end, limit $limit"
         return 1
@@ -112,6 +129,8 @@ port_build() {
 }
 
 port_run() {
+    # the image's op group from its name (run-GROUP-CHUNK)
+    z80_layout "$(basename "$1" | cut -d- -f2)"
     set -- "$1.ihx"
     if [ "$ucpu" = LR35902 ]; then
         set -- -e "pc 0x100" "$@"

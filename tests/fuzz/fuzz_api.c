@@ -752,7 +752,8 @@ static void fuzz_shapes(reader *r, unsigned which)
         rc = fc_collide_sweep(&sa, &sb, &v, &s);
         REQUIRE((rc >= FC_SWEEP_MISS && rc <= FC_SWEEP_OVERLAP) || is_err(rc));
         if (rc < 0) { REQUIRE(CLEAN(s)); }
-        else { REQUIRE(s.toi >= 0 && s.toi <= FC_ONE); }
+        else { REQUIRE(s.toi >= 0 && s.toi <= FC_ONE && s.motion >= -1 && s.motion <= 1); }
+        if (rc >= 0 && rc != FC_SWEEP_OVERLAP) { REQUIRE(s.motion == 0); }
         break;
     }
     case 15: {

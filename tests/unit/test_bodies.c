@@ -990,6 +990,20 @@ static void test_sweeps_agree(void **state)
         assert_true(rc >= 0 && rc <= 2);
         assert_int_equal(rc == FC_SWEEP_OVERLAP, fc_collide(&a, &b) == 1);
         hits += rc == FC_SWEEP_HIT;
+        // touching at the start: the motion is the exact sign of v along
+        // the push, which the rounded normal shows away from a tie
+        if (rc == FC_SWEEP_OVERLAP) {
+            ld along = (ld)v.x * r1.start.normal.x + (ld)v.y * r1.start.normal.y;
+            ld margin = 4 * (fabsl((ld)v.x) + fabsl((ld)v.y));
+            assert_true(r1.motion >= -1 && r1.motion <= 1);
+            if (along > margin) {
+                assert_int_equal(r1.motion, FC_MOTION_SEPARATING);
+            } else if (along < -margin) {
+                assert_int_equal(r1.motion, FC_MOTION_DEEPENING);
+            }
+        } else {
+            assert_int_equal(r1.motion, 0);
+        }
         // the other way round: the same motion, the same time
         assert_int_equal(fc_collide_sweep(&b, &a, &nv, &r2), rc);
         if (rc == FC_SWEEP_HIT && (ka == FC_SHAPE_CIRCLE || kb == FC_SHAPE_CIRCLE)) {
@@ -1058,12 +1072,45 @@ static void test_sweep_cases(void **state)
     assert_int_equal(fc_box_sweep_circle(&bx, &c1, &v, &r), FC_SWEEP_HIT);
     assert_int_equal(r.toi, U1);
     assert_int_equal(r.normal.x, U1);
-    // touching at t = 0, still
+    // touching at t = 0, still: sliding; leaving, deepening, along
     c2.c.x = 2 * U1;
     v = mkv(0, 0);
     assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_OVERLAP);
     assert_int_equal(r.start.depth, 0);
     assert_int_equal(r.start.normal.x, -U1);
+    assert_int_equal(r.motion, FC_MOTION_SLIDING);
+    v = mkv(-1, 5 * U1);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_OVERLAP);
+    assert_int_equal(r.motion, FC_MOTION_SEPARATING);
+    v = mkv(1, 5 * U1);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_OVERLAP);
+    assert_int_equal(r.motion, FC_MOTION_DEEPENING);
+    v = mkv(0, 5 * U1);
+    assert_int_equal(fc_circle_sweep_circle(&c1, &c2, &v, &r), FC_SWEEP_OVERLAP);
+    assert_int_equal(r.motion, FC_MOTION_SLIDING);
+    {
+        // a box resting on a box, sliding along and lifting off by 1 raw
+        fc_box floor_box = mkbox(-10 * U1, -U1, 10 * U1, 0), crate = mkbox(0, 0, U1, U1);
+        fc_circle ball = mkcircle(0, U1, U1);
+        v = mkv(3 * U1, 0);
+        assert_int_equal(fc_box_sweep(&crate, &floor_box, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_SLIDING);
+        v = mkv(3 * U1, 1);
+        assert_int_equal(fc_box_sweep(&crate, &floor_box, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_SEPARATING);
+        v = mkv(3 * U1, -1);
+        assert_int_equal(fc_box_sweep(&crate, &floor_box, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_DEEPENING);
+        // a ball resting on the floor, both ways round
+        assert_int_equal(fc_circle_sweep_box(&ball, &floor_box, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_DEEPENING);
+        v = mkv(-3 * U1, 1);
+        assert_int_equal(fc_box_sweep_circle(&floor_box, &ball, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_DEEPENING);
+        v = mkv(-3 * U1, -1);
+        assert_int_equal(fc_box_sweep_circle(&floor_box, &ball, &v, &r), FC_SWEEP_OVERLAP);
+        assert_int_equal(r.motion, FC_MOTION_SEPARATING);
+    }
     // grazing a corner of the box
     c1 = mkcircle(0, 2 * U1, U1);
     v = mkv(8 * U1, 0);
