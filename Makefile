@@ -83,7 +83,7 @@ endif
 NPROC   := $(shell nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 JOBFLAG  = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
-.PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable \
+.PHONY: all runner tools test test-random check-portable vectors clean deps deps-portable bench-bodies \
         test-port size qemu-plugin
 
 all: runner
@@ -335,6 +335,10 @@ bench: $(BUILD)/host/libinsncount.so
 bench-quick: $(BUILD)/host/libinsncount.so
 	@sh tools/deps.sh bench
 	@$(PYTHON) bench/bench.py --out $(BUILD)/bench-quick --quick $(BENCH_ARGS)
+# make bench-bodies: the broadphase over 1000 boxes (brute force, cold,
+# with last frame's order) and moving an 8-gon, host callgrind counts.
+bench-bodies:
+	@sh tools/bench-bodies.sh $(BUILD)/bench-bodies
 # ---- end of bench --------------------------------------------------------------
 
 # ---- packaging ----------------------------------------------------------------

@@ -54,12 +54,7 @@ static void make_core(const fc_shape *s, fc_vec *corner, core *c)
         c->n = 1;
         c->r = s->u.circle.r;
     } else if (s->kind == FC_SHAPE_BOX) {
-        corner[0] = s->u.box.min;
-        corner[1].x = s->u.box.max.x;
-        corner[1].y = s->u.box.min.y;
-        corner[2] = s->u.box.max;
-        corner[3].x = s->u.box.min.x;
-        corner[3].y = s->u.box.max.y;
+        fci_box_corners(&s->u.box, corner);
         c->v = corner;
         c->n = 4;
         c->edges = 1;

@@ -181,6 +181,8 @@ typedef struct fci_shape {
     int naxes;
 } fci_shape;
 void fci_poly_shape(const fc_poly *p, fci_shape *s);
+// The four corners of a box, counter-clockwise from min.
+void fci_box_corners(const fc_box *b, fc_vec *corners);
 // The four corners and two axes of a box; corners is caller storage.
 void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s);
 // Exact extent of s along axis: [lo, hi].

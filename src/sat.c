@@ -47,15 +47,20 @@ void fci_poly_shape(const fc_poly *p, fci_shape *s)
     s->naxes = p->n;
 }
 
-void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s)
+void fci_box_corners(const fc_box *b, fc_vec *corners)
 {
-    static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
     corners[0] = b->min;
     corners[1].x = b->max.x;
     corners[1].y = b->min.y;
     corners[2] = b->max;
     corners[3].x = b->min.x;
     corners[3].y = b->max.y;
+}
+
+void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s)
+{
+    static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
+    fci_box_corners(b, corners);
     s->v = corners;
     s->n = 4;
     s->axis = box_axes;

@@ -447,12 +447,7 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
     if (rc < 0) {
         return rc;
     }
-    corner[0] = b->min;
-    corner[1].x = b->max.x;
-    corner[1].y = b->min.y;
-    corner[2] = b->max;
-    corner[3].x = b->min.x;
-    corner[3].y = b->max.y;
+    fci_box_corners(b, corner);
     t.v = corner;
     t.n = 4;
     t.box = b;

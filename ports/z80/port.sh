@@ -83,7 +83,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        64 | 256) echo 1500 ;;
+        64 | 256) echo 1000 ;;
         *) echo 5000 ;;
     esac
 }

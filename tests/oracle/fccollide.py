@@ -428,14 +428,15 @@ def cb_info(circ, box):
     return (dd, 0, 0, 1), [n for (q, n) in sides if 16384 * (r + q) <= 16385 * dd + 32768]
 
 
-def sweep_info(A, B, v):
+def sweep_info(A, B, v, axes=None):
     """("miss",) ("overlap",) or ("hit", t as a Fraction, normals): the
-    exact swept SAT of convex A moving by v against convex B."""
+    exact swept SAT of convex A moving by v against convex B, over the
+    edge normals of both or the axes given (a box brings x and y)."""
     vx, vy = v
     t_in = None
     t_out = None
     normals = []
-    for (nx, ny) in edge_axes((A, B)):
+    for (nx, ny) in (edge_axes((A, B)) if axes is None else axes):
         pa = [nx * x + ny * y for (x, y) in A]
         pb = [nx * x + ny * y for (x, y) in B]
         a0, a1, b0, b1 = min(pa), max(pa), min(pb), max(pb)

@@ -265,6 +265,26 @@ def pairs_answer(toks):
     return [str(len(out) // 2)] + out
 
 
+def split_answer(op, ans, req):
+    """(words after the op, None) for an answer to check further, or
+    (None, reason): reason None for a right error answer, else what is
+    wrong. req: the error names the query has (any one is right)."""
+    if not ans.startswith(op + " "):
+        return None, "the answer does not start with `%s `" % op
+    res = ans[len(op) + 1:].split(" ")
+    if res[0] == "err":
+        if len(res) != 2:
+            return None, "malformed error answer"
+        if res[1] in req:
+            return None, None
+        if not req:
+            return None, "error answer for a valid query"
+        return None, "wrong error: the query has errors %s" % " ".join(sorted(req))
+    if req:
+        return None, "the query has errors, expected err %s" % " or ".join(sorted(req))
+    return res, None
+
+
 def check_line(toks, ans):
     """None when ans (the runner's answer line) is right for the query
     tokens toks, else the reason."""
@@ -286,19 +306,9 @@ def check_line(toks, ans):
     if st == "syntax":
         return None if ans == op + " err syntax" else "expected `%s err syntax`" % op
     shapes, _, req = st
-    if not ans.startswith(op + " "):
-        return "the answer does not start with `%s `" % op
-    res = ans[len(op) + 1:].split(" ")
-    if res[0] == "err":
-        if len(res) != 2:
-            return "malformed error answer"
-        if res[1] in req:
-            return None
-        if not req:
-            return "error answer for a valid query"
-        return "wrong error: the query has errors %s" % " ".join(sorted(req))
-    if req:
-        return "the query has errors, expected err %s" % " or ".join(sorted(req))
+    res, why = split_answer(op, ans, req)
+    if res is None:
+        return why
     try:
         (chk_collide if op == "collide" else chk_manifold)(shapes, res)
     except Bad as e:
@@ -597,39 +607,6 @@ def chk_dist(shapes, res):
         raise Bad("|a - b| = %.4f is not within the tolerance of d = %d" % (math.sqrt(ab2), d))
 
 
-def sat_sweep(A, B, axes, v):
-    """fccollide.sweep_info over the given axes (boxes bring x and y)."""
-    vx, vy = v
-    t_in = t_out = None
-    normals = []
-    for (nx, ny) in axes:
-        pa = [nx * x + ny * y for (x, y) in A]
-        pb = [nx * x + ny * y for (x, y) in B]
-        a0, a1, b0, b1 = min(pa), max(pa), min(pb), max(pb)
-        vn = nx * vx + ny * vy
-        if vn == 0:
-            if a0 > b1 or b0 > a1:
-                return ("miss",)
-            continue
-        if vn > 0:
-            t0, t1, nrm = Fraction(b0 - a1, vn), Fraction(b1 - a0, vn), (-nx, -ny)
-        else:
-            t0, t1, nrm = Fraction(b1 - a0, vn), Fraction(b0 - a1, vn), (nx, ny)
-        if t_in is None or t0 > t_in:
-            t_in, normals = t0, [nrm]
-        elif t0 == t_in:
-            normals.append(nrm)
-        if t_out is None or t1 < t_out:
-            t_out = t1
-    if t_in is None:
-        return ("overlap",)
-    if t_in > t_out or t_out < 0 or t_in > 1:
-        return ("miss",)
-    if t_in <= 0:
-        return ("overlap",)
-    return ("hit", t_in, normals)
-
-
 def shape_axes(shape):
     kind, s = shape
     if kind == "b":
@@ -755,7 +732,7 @@ def chk_sweepx(shapes, v, res):
     for a in shape_axes(sa) + shape_axes(sb):
         if a not in axes:
             axes.append(a)
-    s = sat_sweep(A, B, axes, v)
+    s = fc.sweep_info(A, B, v, axes)
     if s[0] == "miss":
         return fc.want_miss(res)
     if s[0] == "overlap":
@@ -779,19 +756,9 @@ def check_motion(toks, ans):
     shapes, extra, req = st
     if extra is not None and op == "sweepx" and len(extra) == 2 and any(abs(x) > R for x in extra):
         req.add("range")
-    if not ans.startswith(op + " "):
-        return "the answer does not start with `%s `" % op
-    res = ans[len(op) + 1:].split(" ")
-    if res[0] == "err":
-        if len(res) != 2:
-            return "malformed error answer"
-        if res[1] in req:
-            return None
-        if not req:
-            return "error answer for a valid query"
-        return "wrong error: the query has errors %s" % " ".join(sorted(req))
-    if req:
-        return "the query has errors, expected err %s" % " or ".join(sorted(req | set()))
+    res, why = split_answer(op, ans, req)
+    if res is None:
+        return why
     try:
         if op == "dist":
             chk_dist(shapes, res)

@@ -70,3 +70,20 @@ void fc_run_put_manifold(const fc_run_out *out, int rc, const fc_manifold *m)
         fc_run_put_int(out, m->depth[k]);
     }
 }
+
+void fc_run_put_sweep(const fc_run_out *out, int rc, const fc_sweep *r)
+{
+    if (rc == FC_SWEEP_OVERLAP) {
+        fc_run_put_word(out, "overlap");
+        fc_run_put_int(out, r->start.depth);
+        fc_run_put_int(out, r->start.normal.x);
+        fc_run_put_int(out, r->start.normal.y);
+    } else if (rc == FC_SWEEP_HIT) {
+        fc_run_put_word(out, "hit");
+        fc_run_put_int(out, r->toi);
+        fc_run_put_int(out, r->normal.x);
+        fc_run_put_int(out, r->normal.y);
+    } else if (rc == FC_SWEEP_MISS) {
+        fc_run_put_word(out, "miss");
+    }
+}

@@ -13,19 +13,7 @@ static int op_sweepx(const fc_run_args *a, const fc_run_out *out)
     v.x = a->v[pos];
     v.y = a->v[pos + 1];
     rc = fc_collide_sweep(&fc_run_shape_a.s, &fc_run_shape_b.s, &v, &r);
-    if (rc == FC_SWEEP_OVERLAP) {
-        fc_run_put_word(out, "overlap");
-        fc_run_put_int(out, r.start.depth);
-        fc_run_put_int(out, r.start.normal.x);
-        fc_run_put_int(out, r.start.normal.y);
-    } else if (rc == FC_SWEEP_HIT) {
-        fc_run_put_word(out, "hit");
-        fc_run_put_int(out, r.toi);
-        fc_run_put_int(out, r.normal.x);
-        fc_run_put_int(out, r.normal.y);
-    } else if (rc == FC_SWEEP_MISS) {
-        fc_run_put_word(out, "miss");
-    }
+    fc_run_put_sweep(out, rc, &r);
     return rc < 0 ? rc : FC_OK;
 }
 

@@ -113,6 +113,8 @@ int fc_run_convex_pair(const fc_run_args *a, int extra, fc_poly *pa, fc_poly *pb
 void fc_run_put_hit(const fc_run_out *out, int rc, const fc_mtv *m);
 // The "miss" / "hit nx ny K x1 y1 d1 [x2 y2 d2]" answer of a manifold.
 void fc_run_put_manifold(const fc_run_out *out, int rc, const fc_manifold *m);
+// The "miss" / "hit toi nx ny" / "overlap depth nx ny" answer of a sweep.
+void fc_run_put_sweep(const fc_run_out *out, int rc, const fc_sweep *r);
 
 // Shape arguments of the generic-shape ops (ops_shapeargs.c): two shapes
 // and `extra` numbers read into fc_run_shape_a and _b, the token count

@@ -1,0 +1,147 @@
+// Costs of the many-bodies layer on the host: the broadphase over 1000
+// random boxes at two densities (brute force, sort-and-sweep from a cold
+// order, and frame to frame with last frame's order), and moving an
+// 8-gon (fc_poly_translate against fc_poly_transform and fc_poly_build).
+//
+// Run under callgrind by `make bench-bodies`, which reads each measured
+// function's inclusive instruction count (callgrind_annotate) and divides
+// it by its calls: every measured function below is kept out of line and
+// does one frame (or one call) of work.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fixcol.h"
+
+#define BODIES 1000
+#define FRAMES 20
+#define U ((int32_t)65536)
+
+#if defined(__GNUC__)
+#  define MEASURED __attribute__((noinline))
+#else
+#  define MEASURED
+#endif
+
+static fc_box boxes[BODIES];
+static uint16_t order[BODIES];
+static fc_pair pairs[BODIES * 64];
+static uint32_t seed = 12345u;
+
+static int32_t rnd(int32_t lo, int32_t hi)
+{
+    seed = seed * 1664525u + 1013904223u;
+    return lo + (int32_t)((seed >> 8) % (uint32_t)(hi - lo + 1));
+}
+
+// Boxes of 1..4 units in a square of the given side (units).
+static void scatter(int32_t side)
+{
+    int i;
+    for (i = 0; i < BODIES; i++) {
+        int32_t x = rnd(0, side * U), y = rnd(0, side * U);
+        boxes[i].min.x = x;
+        boxes[i].min.y = y;
+        boxes[i].max.x = x + rnd(U, 4 * U);
+        boxes[i].max.y = y + rnd(U, 4 * U);
+    }
+}
+
+// Every body moves up to an eighth of a unit.
+static void move_all(void)
+{
+    int i;
+    for (i = 0; i < BODIES; i++) {
+        int32_t dx = rnd(-U / 8, U / 8), dy = rnd(-U / 8, U / 8);
+        boxes[i].min.x += dx;
+        boxes[i].max.x += dx;
+        boxes[i].min.y += dy;
+        boxes[i].max.y += dy;
+    }
+}
+
+MEASURED static long frame_brute(void)
+{
+    long k = 0;
+    int i, j;
+    for (i = 0; i < BODIES; i++) {
+        for (j = i + 1; j < BODIES; j++) {
+            k += fc_box_box(&boxes[i], &boxes[j]) == 1;
+        }
+    }
+    return k;
+}
+
+MEASURED static long frame_cold(void)
+{
+    (void)fc_bp_reset(order, BODIES);
+    return fc_bp_pairs(boxes, BODIES, order, pairs, (int)(sizeof pairs / sizeof pairs[0]), NULL);
+}
+
+MEASURED static long frame_warm(void)
+{
+    return fc_bp_pairs(boxes, BODIES, order, pairs, (int)(sizeof pairs / sizeof pairs[0]), NULL);
+}
+
+static fc_poly local, world;
+
+MEASURED static int move_translate(const fc_vec *d)
+{
+    int rc = fc_poly_translate(&local, d, &world);
+    return rc + (int)world.n;   // not a tail call: counted in here
+}
+
+MEASURED static int move_transform(const fc_vec *d, fc_angle a)
+{
+    int rc = fc_poly_transform(&local, d, a, &world);
+    return rc + (int)world.n;
+}
+
+MEASURED static int move_build(const fc_vec *pts)
+{
+    int rc = fc_poly_build(pts, 8, &world);
+    return rc + (int)world.n;
+}
+
+// bodies sparse | dense | move: one scene per run, so that the counts of
+// one run belong to one density.
+int main(int argc, char **argv)
+{
+    fc_vec pts[8], d;
+    long k = 0;
+    int f, i;
+    if (argc > 1 && strcmp(argv[1], "move") != 0) {
+        int32_t side = strcmp(argv[1], "dense") == 0 ? 120 : 400;
+        scatter(side);
+        k = frame_brute();
+        for (f = 0; f < FRAMES; f++) {
+            if (frame_cold() != k) {
+                return 1;
+            }
+        }
+        (void)frame_cold();            // order sorted: the warm frames start from it
+        for (f = 0; f < FRAMES; f++) {
+            move_all();
+            k = frame_warm();
+        }
+        printf("%s: %d boxes, %ld pairs at the end\n", argv[1], BODIES, k);
+        return 0;
+    }
+    for (i = 0; i < 8; i++) {
+        static const int32_t c[8][2] = { { 2, 0 }, { 1, 1 }, { 0, 2 }, { -1, 1 },
+                                         { -2, 0 }, { -1, -1 }, { 0, -2 }, { 1, -1 } };
+        pts[i].x = c[i][0] * U + (int32_t)i * 977;
+        pts[i].y = c[i][1] * U - (int32_t)i * 311;
+    }
+    if (fc_poly_build(pts, 8, &local) != FC_OK) {
+        return 1;
+    }
+    for (i = 0; i < 1000; i++) {
+        d.x = rnd(-1000 * U, 1000 * U);
+        d.y = rnd(-1000 * U, 1000 * U);
+        (void)move_translate(&d);
+        (void)move_transform(&d, (fc_angle)(i * 67));
+        (void)move_build(local.v);
+    }
+    return 0;
+}
