@@ -76,10 +76,11 @@ int fc_bp_reset(uint16_t *order, int n)
 // a table: no division, which the Cortex-M0 would call a routine for):
 // the fallback when the order is far from sorted (the first frame), where
 // an insertion sort would be quadratic.
+#define SHELL_GAPS 9
 static void shell_sort(const fc_box *boxes, uint16_t *order, int n)
 {
-    static const int gaps[] = { 1, 4, 13, 40, 121, 364, 1093, 3280, 9841 };
-    int g = (int)(sizeof gaps / sizeof gaps[0]) - 1, i, j;
+    static const int gaps[SHELL_GAPS] = { 1, 4, 13, 40, 121, 364, 1093, 3280, 9841 };
+    int g = SHELL_GAPS - 1, i, j;
     while (g > 0 && gaps[g] >= n) {
         g--;
     }
