@@ -28,6 +28,7 @@
 #   make size PORT=6502|z80|sm83      code size per module
 #   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
+#   make bench-bodies     the broadphase and polygon moves on the host
 #   make coverage         line and branch coverage of src/ (100% / 95% minimums)
 #   make clean
 
