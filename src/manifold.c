@@ -218,26 +218,36 @@ int fc_box_poly_manifold(const fc_box *a, const fc_poly *b, fc_manifold *out)
     fc_mtv mtv, pm;
     fc_manifold m;
     int rc;
-    FC_CHECK(out != NULL, FC_ERR_NULL);
+    FC_CHECK(a != NULL && out != NULL, FC_ERR_NULL);
+    if (a->min.x != a->max.x && a->min.y != a->max.y) {
+        // One SAT, the one fc_poly_box_mtv runs (the polygon first), with
+        // its axis for the clipping; the checks and the box test first, as
+        // there.
+        rc = fci_check_poly(b, 1);
+        if (rc == FC_OK) {
+            rc = fc_box_check(a);
+        }
+        if (rc < 0) {
+            return rc;
+        }
+        fci_box_shape(a, corner, &sa);
+        fci_poly_shape(b, &sb);
+        if (!fci_boxes_overlap(&b->box, a) || fci_sat(&sb, &sa, &pm, &axis) != 1) {
+            return 0;
+        }
+        va.v = corner;
+        va.normal = box_normals;
+        va.n = 4;
+        fci_view_poly(b, &vb);
+        fci_contact_views(&vb, &va, &pm, &axis, &m);
+        m.normal.x = fci_wneg(m.normal.x);
+        m.normal.y = fci_wneg(m.normal.y);
+        *out = m;
+        return 1;
+    }
     rc = fc_box_poly_mtv(a, b, &mtv);
     if (rc != 1) {
         return rc;
-    }
-    if (a->min.x != a->max.x && a->min.y != a->max.y) {
-        fci_box_shape(a, corner, &sa);
-        fci_poly_shape(b, &sb);
-        if (fci_sat(&sb, &sa, &pm, &axis) == 1) {
-            va.v = corner;
-            va.normal = box_normals;
-            va.n = 4;
-            fci_view_poly(b, &vb);
-            fci_contact_views(&vb, &va, &pm, &axis, &m);
-            m.normal.x = fci_wneg(m.normal.x);
-            m.normal.y = fci_wneg(m.normal.y);
-            *out = m;
-            return 1;
-        }
-        // A corrupted polygon can make the two disagree: answer as flat.
     }
     start(&m, &mtv);
     flat_box(a, b, &m);
