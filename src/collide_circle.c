@@ -76,6 +76,20 @@ int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 
 // The MTV moves a straight away from b's center by (ra + rb) - |d|. With
 // both centers equal every direction is as short: +x is reported.
+// The MTV of touching circles from d = a.c - b.c and |d|^2.
+static void circles_mtv(const fc_circle *a, const fc_circle *b, const fc_vec *d,
+                        const fc_wide *d2, fc_mtv *out)
+{
+    if (d->x == 0 && d->y == 0) {
+        out->normal.x = FC_ONE;
+        out->normal.y = 0;
+        out->depth = a->r + b->r;
+    } else {
+        // |d| <= ra + rb, so the rounded root is too.
+        out->depth = a->r + b->r - (fc_fixed)fci_unit_root(d, d2, &out->normal);
+    }
+}
+
 int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
 {
     fc_vec d;
@@ -86,14 +100,18 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     if (rc != 1) {
         return rc;
     }
-    if (d.x == 0 && d.y == 0) {
-        out->normal.x = FC_ONE;
-        out->normal.y = 0;
-        out->depth = a->r + b->r;
-    } else {
-        // |d| <= ra + rb, so the rounded root is too.
-        out->depth = a->r + b->r - (fc_fixed)fci_unit_root(&d, &d2, &out->normal);
+    circles_mtv(a, b, &d, &d2, out);
+    return 1;
+}
+
+int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
+{
+    fc_vec d;
+    fc_wide d2;
+    if (!circles_touch(a, b, &d, &d2)) {
+        return 0;
     }
+    circles_mtv(a, b, &d, &d2, out);
     return 1;
 }
 

@@ -2,25 +2,30 @@
 //
 // Every shape is a convex core grown by a radius: a polygon or a box is
 // its vertices and edges with radius 0, a circle its center with radius
-// r. Between two disjoint convex cores the distance is attained between a
-// vertex of one and a point of the other's boundary, so
+// r. The distance between two disjoint convex cores A and B is the
+// distance from the origin to their Minkowski difference B - A, a convex
+// polygon of at most na + nb edges whose vertices are vertex pairs
+// b_j - a_i and whose edges are an edge of one core at a vertex of the
+// other. nearest() walks that boundary once (merging the two cores' edges
+// by direction, exactly), so a pair of polygons costs na + nb steps:
 //
-//   dist = min( min over vertex pairs |b_j - a_i|,
-//               min over a vertex p and an edge (v, v + e, outward n) of
-//               the other core with p outside the edge's line and its
-//               projection inside the edge: n . (p - v) / |n| )
+//   dist = the nearest vertex pair |b_j - a_i| of the walk, unless one
+//          edge of the walk has the origin outside its line and the foot
+//          inside it (a vertex p of one core facing an edge (v, v + e,
+//          outward n) of the other): then n . (p - v) / |n|.
 //
 // The vertex pairs are compared exactly (squared, 64 bits) and rooted once;
-// an edge candidate costs one division by the edge's length (stored in a
-// built polygon), and only when it may beat the best so far. The
-// shapes' distance is the cores' minus both radii, and each closest point
-// moves from its core's by its radius along the exact direction between
-// the cores (a vertex difference or an edge normal).
+// the facing edge, when there is one, is exactly nearer than every vertex
+// and costs one division by the edge's length (stored in a built polygon).
+// The shapes' distance is the cores' minus both radii, and each closest
+// point moves from its core's by its radius along the exact direction
+// between the cores (a vertex difference or an edge normal).
 //
 // Decided first by fc_collide (exact): touching or overlapping shapes have
 // no distance. For disjoint shapes every value below is rounded once or
 // within a relative 2^-28 of the truth: the distance is within
-// 2 + d / 16384 raw, each point within 2 raw of its shape.
+// 2 + d / 16384 raw, each point within 2 raw of its shape. A corrupted
+// polygon (trusted input) still walks exactly na + nb steps.
 #include "internal.h"
 
 // A core: n vertices; with edges, edge i runs from v[i] to v[i + 1] with
@@ -76,105 +81,188 @@ static void edge_len(const core *c, int i, fci_len *len)
     }
 }
 
-// The vertex pairs: the nearest, exactly, then its length rounded.
-static void vertex_pairs(const core *a, const core *b, best *bt)
+// The lowest vertex of a core (smallest y, then smallest x), or with
+// top != 0 the highest (largest y, then largest x).
+static int extreme(const core *c, int top)
 {
-    fc_vec w;
-    fc_wide d2, b2;
-    uint32_t r;
-    int i, j, first = 1;
+    int i, k = 0;
+    for (i = 1; i < c->n; i++) {
+        const fc_vec *p = &c->v[i], *q = &c->v[k];
+        int lower = p->y < q->y || (p->y == q->y && p->x < q->x);
+        int higher = p->y > q->y || (p->y == q->y && p->x > q->x);
+        if (top != 0 ? higher : lower) {
+            k = i;
+        }
+    }
+    return k;
+}
+
+// 1 when direction d turns no further from the +x axis (counter-clockwise,
+// in [0, 2 pi)) than e (neither zero).
+static int turns_first(const fc_vec *d, const fc_vec *e)
+{
+    int hd = d->y > 0 || (d->y == 0 && d->x > 0);
+    int he = e->y > 0 || (e->y == 0 && e->x > 0);
+    fc_wide c;
+    if (hd != he) {
+        return hd;
+    }
+    fc_wide_mul(&c, d->x, e->y);
+    fc_wide_mulsub(&c, d->y, e->x);
+    return fc_wide_sign(&c) >= 0;
+}
+
+static int is_zero(const fc_vec *d)
+{
+    return d->x == 0 && d->y == 0;
+}
+
+// Vertex p against edge j of core e: 1 when p lies strictly outside the
+// edge's line and projects strictly inside the edge, with the push
+// n . (p - v_j) in *s and the foot's parameter in *lam.
+static int faces(const fc_vec *p, const core *e, int j, fc_wide *s, fci_rat *lam)
+{
+    fc_vec w, ed;
+    const fc_vec *v0 = &e->v[j];
+    fci_sub(&ed, &e->v[FCI_NEXT(j, e->n)], v0);
+    fci_sub(&w, p, v0);
+    fc_wide_mul(s, e->normal[j].x, w.x);
+    fc_wide_muladd(s, e->normal[j].y, w.y);
+    if (fc_wide_sign(s) <= 0) {
+        return 0;
+    }
+    fc_wide_mul(&lam->num, ed.x, w.x);
+    fc_wide_muladd(&lam->num, ed.y, w.y);
+    fc_wide_mul(&lam->den, ed.x, ed.x);
+    fc_wide_muladd(&lam->den, ed.y, ed.y);
+    return fc_wide_sign(&lam->num) > 0 && fc_wide_cmp(&lam->num, &lam->den) < 0;
+}
+
+// The foot of p on edge j of core e (found by faces): the pair's distance
+// s / |n| and points; flip: p is B's vertex (the direction from A to B is
+// then the edge's normal, else its negation). Kept as found only when the
+// division succeeds (a corrupted polygon may give a push out of range).
+static void edge_foot(const core *e, int j, const fc_vec *p, int flip, const fc_wide *s,
+                      const fci_rat *lam, best *bt)
+{
+    fci_len len;
+    fc_vec ed, foot;
+    fc_fixed d;
+    const fc_vec *v0 = &e->v[j];
+    edge_len(e, j, &len);
+    if (fci_div_len(s, &len, &d) < 0) {
+        return;
+    }
+    fci_sub(&ed, &e->v[FCI_NEXT(j, e->n)], v0);
+    foot.x = fci_rat_coord(v0->x, ed.x, lam);
+    foot.y = fci_rat_coord(v0->y, ed.y, lam);
+    bt->d = d;
+    if (flip != 0) {
+        bt->pb = *p;
+        bt->pa = foot;
+        bt->w = e->normal[j];
+    } else {
+        bt->pa = *p;
+        bt->pb = foot;
+        bt->w.x = fci_wneg(e->normal[j].x);
+        bt->w.y = fci_wneg(e->normal[j].y);
+    }
+}
+
+// The nearest pair of the cores, walking the boundary of their Minkowski
+// difference B - A once. Its vertices are vertex pairs b_j - a_i and its
+// edges are B's edges at a vertex of A or A's edges at a vertex of B; the
+// two polygons' edges come in order of direction, so merging them by
+// direction (exact cross products) visits each edge of B - A once: na + nb
+// steps, not na nb. The origin lies outside B - A (the shapes are apart),
+// and its nearest point there is a vertex, or the foot of the one edge
+// whose line has the origin outside and whose interior holds the foot:
+// that edge, when there is one, is exactly nearer than every vertex.
+static void nearest(const core *a, const core *b, best *bt)
+{
+    fci_rat lam, elam;
+    fc_wide d2, b2, s, es;
+    fc_vec w, da, db;
+    int ea = a->edges != 0 ? a->n : 0, eb = b->edges != 0 ? b->n : 0;
+    int i = 0, j = 0, ta = 0, tb = 0, first = 1, ei = -1, ej = 0, eflip = 0, take_a;
+    if (ea != 0 && eb != 0) {
+        i = extreme(a, 1);      // with one core's edges alone, any start
+        j = extreme(b, 0);
+    }
     fc_wide_set(&b2, 0);
-    bt->pa = a->v[0];           // (every core has a vertex)
-    bt->pb = b->v[0];
+    fc_wide_set(&es, 0);
+    elam.num = b2;
+    elam.den = b2;
     bt->w.x = 1;
     bt->w.y = 0;
-    for (i = 0; i < a->n; i++) {
-        for (j = 0; j < b->n; j++) {
-            fci_sub(&w, &b->v[j], &a->v[i]);
-            fc_wide_mul(&d2, w.x, w.x);
-            fc_wide_muladd(&d2, w.y, w.y);
-            if (first != 0 || fc_wide_ucmp(&d2, &b2) < 0) {
-                first = 0;
-                b2 = d2;
-                bt->pa = a->v[i];
-                bt->pb = b->v[j];
-                bt->w = w;
+    for (;;) {
+        fci_sub(&w, &b->v[j], &a->v[i]);
+        fc_wide_mul(&d2, w.x, w.x);
+        fc_wide_muladd(&d2, w.y, w.y);
+        if (first != 0 || fc_wide_ucmp(&d2, &b2) < 0) {
+            first = 0;
+            b2 = d2;
+            bt->pa = a->v[i];
+            bt->pb = b->v[j];
+            bt->w = w;
+        }
+        if (ta == ea && tb == eb) {
+            break;
+        }
+        take_a = ta < ea;
+        if (take_a && tb < eb) {
+            fci_sub(&db, &b->v[FCI_NEXT(j, b->n)], &b->v[j]);
+            fci_sub(&da, &a->v[i], &a->v[FCI_NEXT(i, a->n)]);    // -A's edge
+            // a zero edge (a flat box) moves nothing: taken at once
+            take_a = is_zero(&da) || (!is_zero(&db) && turns_first(&da, &db) != 0);
+        }
+        if (take_a) {
+            // A's edge i at B's vertex j
+            if (ei < 0 && faces(&b->v[j], a, i, &s, &lam) != 0) {
+                ei = i;
+                ej = j;
+                eflip = 1;
+                es = s;
+                elam = lam;
             }
+            i = FCI_NEXT(i, a->n);
+            ta++;
+        } else {
+            // B's edge j at A's vertex i
+            if (ei < 0 && faces(&a->v[i], b, j, &s, &lam) != 0) {
+                ei = i;
+                ej = j;
+                eflip = 0;
+                es = s;
+                elam = lam;
+            }
+            j = FCI_NEXT(j, b->n);
+            tb++;
         }
     }
     // in range |w| < 2^31 and its nearest root fits; a corrupted polygon
     // may give more, kept at the largest distance
-    r = fci_isqrt_nearest(&b2);
-    bt->d = (fc_fixed)(r > 0x7FFFFFFFu ? 0x7FFFFFFFu : r);
-}
-
-// The vertices of p against the edges of e; flip: p is B's core (the
-// direction from A to B is then the edge's normal, else its negation).
-static void vertex_edges(const core *p, const core *e, int flip, best *bt)
-{
-    fci_len len;
-    fci_rat lam;
-    fc_vec w, ed;
-    fc_wide s;
-    fc_fixed d;
-    int i, j;
-    if (e->edges == 0) {
-        return;
+    {
+        uint32_t r = fci_isqrt_nearest(&b2);
+        bt->d = (fc_fixed)(r > 0x7FFFFFFFu ? 0x7FFFFFFFu : r);
     }
-    for (j = 0; j < e->n; j++) {
-        const fc_vec *v0 = &e->v[j];
-        fci_sub(&ed, &e->v[FCI_NEXT(j, e->n)], v0);
-        for (i = 0; i < p->n; i++) {
-            fci_sub(&w, &p->v[i], v0);
-            fc_wide_mul(&s, e->normal[j].x, w.x);
-            fc_wide_muladd(&s, e->normal[j].y, w.y);
-            if (fc_wide_sign(&s) <= 0) {
-                continue;           // on the inner side of the edge's line
-            }
-            fc_wide_mul(&lam.num, ed.x, w.x);
-            fc_wide_muladd(&lam.num, ed.y, w.y);
-            fc_wide_mul(&lam.den, ed.x, ed.x);
-            fc_wide_muladd(&lam.den, ed.y, ed.y);
-            if (fc_wide_sign(&lam.num) <= 0 || fc_wide_cmp(&lam.num, &lam.den) >= 0) {
-                continue;           // projects onto a vertex: a vertex pair
-            }
-            edge_len(e, j, &len);
-            if (fci_len_may_beat(&s, &len, bt->d) == 0 || fci_div_len(&s, &len, &d) < 0
-                || d >= bt->d) {
-                continue;
-            }
-            bt->d = d;
-            w.x = fci_rat_coord(v0->x, ed.x, &lam);
-            w.y = fci_rat_coord(v0->y, ed.y, &lam);
-            if (flip != 0) {
-                bt->pb = p->v[i];
-                bt->pa = w;
-                bt->w = e->normal[j];
-            } else {
-                bt->pa = p->v[i];
-                bt->pb = w;
-                bt->w.x = fci_wneg(e->normal[j].x);
-                bt->w.y = fci_wneg(e->normal[j].y);
-            }
-        }
+    if (ei >= 0) {
+        edge_foot(eflip != 0 ? a : b, eflip != 0 ? ei : ej,
+                  eflip != 0 ? &b->v[ej] : &a->v[ei], eflip, &es, &elam, bt);
     }
 }
 
-// round(w.c r / |w|) for one component w.c of w: w.c r 2^k / N, exact
-// until the one rounding (|w.c| r 2^k < 2^31 2^29 2^29 in 128 bits).
+// round(w.c r / |w|) for one component w.c of w: |w.c| r 2^k / N, rounded
+// half away from zero by one 64-bit division (|w.c| 2^k <= N < 2^31, as
+// |w.c| <= |w| and N is the floor of |w| 2^k, so |w.c| r 2^k < 2^62 and
+// the quotient is at most r). A corrupted polygon's w gives 0.
 static fc_fixed along(fc_fixed wc, fc_fixed r, const fci_len *len)
 {
-    fci_big num, den;
     fc_wide t;
     fc_fixed q = 0;
-    uint32_t scale = (uint32_t)1u << (len->k & 31u);     // k <= 29
-    fc_wide_mul(&t, wc, r);
-    fci_big_from_wide(&num, &t);
-    fci_big_mul_i32(&num, &num, (int32_t)scale);
-    fc_wide_umul(&t, len->n, 1u);
-    fci_big_from_wide(&den, &t);
-    (void)fci_big_div_round(&num, &den, &q);
-    return q;
+    fc_wide_umul(&t, wc < 0 ? 0u - (uint32_t)wc : (uint32_t)wc, (uint32_t)r);
+    (void)fci_div_len(&t, len, &q);
+    return wc < 0 ? -q : q;
 }
 
 int fc_shape_distance(const fc_shape *a, const fc_shape *b, fc_distance *out)
@@ -192,9 +280,7 @@ int fc_shape_distance(const fc_shape *a, const fc_shape *b, fc_distance *out)
     }
     make_core(a, ca, &ka);
     make_core(b, cb, &kb);
-    vertex_pairs(&ka, &kb, &bt);
-    vertex_edges(&ka, &kb, 0, &bt);
-    vertex_edges(&kb, &ka, 1, &bt);
+    nearest(&ka, &kb, &bt);
     r.a = bt.pa;
     r.b = bt.pb;
     // the cores are apart by more than both radii: w != 0

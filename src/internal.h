@@ -78,6 +78,9 @@ FC_INLINE int32_t fci_wneg(int32_t a)
 // Twice the signed area, exact in 128 bits.
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
+// fc_circle_circle_mtv for circles the caller has checked (in range):
+// 1 and *out when they touch, else 0 with *out untouched.
+int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
 #define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
 // a < b for two fc_wide lvalues, in the hot loops: with the native type
 // one comparison, where fc_wide_cmp's -1 / 0 / 1 costs two; the two-word

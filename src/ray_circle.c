@@ -258,13 +258,16 @@ int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ra
     fc_wide_add(&f1, &q.a, &q.c);
     fc_wide_sub(&f1, &f1, &q.b);
     fc_wide_sub(&f1, &f1, &q.b);
+    if (fc_wide_sign(&f1) > 0 && fc_wide_cmp(&q.b, &q.a) >= 0) {
+        return FC_RAY_MISS;   // f(1) > 0 with the vertex at or after 1
+    }
     // D = B^2 - A C (= A r^2 - X^2).
     fci_big_mul_wide(&disc, &q.b, &q.b);
     fc_wide_neg(&t, &q.c);
     fci_big_mul_wide(&term, &q.a, &t);
     fci_big_add(&disc, &term);
-    if (fc_wide_sign(&f1) > 0 && (fc_wide_cmp(&q.b, &q.a) >= 0 || fci_big_sign(&disc) < 0)) {
-        return FC_RAY_MISS;
+    if (fc_wide_sign(&f1) > 0 && fci_big_sign(&disc) < 0) {
+        return FC_RAY_MISS;   // the vertex before 1, but f stays above 0
     }
     k = circle_estimate(&q, &disc);
     while (k > 0u && !circle_not_past(&q, k)) {

@@ -15,12 +15,82 @@ typedef struct frac {
     fc_wide den;
 } frac;
 
+#if !FCI_WIDE_SMALL
+// v in [1, 2^62] as m 2^e with m in [2^30, 2^31): exact when e <= 0, else
+// m 2^e <= v < (m + 1) 2^e, within a relative 2^-30.
+static uint32_t mantissa(const fc_wide *v, int *e)
+{
+    fc_wide t;
+    uint32_t hi, lo;
+    int s;
+    fc_wide_parts(v, &hi, &lo);
+    s = (hi != 0u ? 64 - (int)fci_clz32(hi) : 32 - (int)fci_clz32(lo)) - 31;
+    *e = s;
+    if (s <= 0) {
+        return lo << (unsigned)-s;
+    }
+    fc_wide_sar(&t, v, (unsigned)s);
+    fc_wide_parts(&t, &hi, &lo);
+    return lo;
+}
+
+// A quick decision of a b against c d (each in [1, 2^62]): 1 or -1 when
+// 32-bit mantissas settle it, 0 when too close to tell. Each product
+// p = P 2^e is then known within a relative 2^-28 above P
+// (P in [2^60, 2^62)): exponents 3 apart decide at once; otherwise the
+// smaller product is shifted to the larger's exponent (floor) and the
+// difference must clear both errors.
+static int products_cmp_quick(const fc_wide *a, const fc_wide *b, const fc_wide *c,
+                              const fc_wide *d)
+{
+    fc_wide p, q, t, diff, margin;
+    int ea, eb, ec, ed, e, flip = 1;
+    uint32_t ma = mantissa(a, &ea), mb = mantissa(b, &eb);
+    uint32_t mc = mantissa(c, &ec), md = mantissa(d, &ed);
+    fc_wide_umul(&p, ma, mb);
+    fc_wide_umul(&q, mc, md);
+    e = (ea + eb) - (ec + ed);
+    if (e < 0) {
+        t = p;              // the larger exponent first: p
+        p = q;
+        q = t;
+        e = -e;
+        flip = -1;
+    }
+    if (e >= 3) {
+        return flip;        // p >= 2^63 2^e2 > q (q < 2^62 (1 + 2^-28) 2^e2)
+    }
+    fc_wide_sar(&q, &q, (unsigned)e);
+    // p in [P, P (1 + 2^-28)), q in [Q', (Q' + 1) (1 + 2^-28)) (units 2^e1)
+    fc_wide_sub(&diff, &p, &q);
+    fc_wide_sar(&margin, &q, 28u);
+    fc_wide_set(&t, 3);
+    fc_wide_add(&margin, &margin, &t);
+    if (fc_wide_cmp(&diff, &margin) >= 0) {
+        return flip;        // P - Q' >= 1 + (Q' + 1) 2^-28
+    }
+    fc_wide_neg(&diff, &diff);
+    fc_wide_sar(&margin, &p, 28u);
+    fc_wide_set(&t, 2);
+    fc_wide_add(&margin, &margin, &t);
+    if (fc_wide_cmp(&diff, &margin) >= 0) {
+        return -flip;       // Q' - P >= P 2^-28
+    }
+    return 0;
+}
+
+#endif
+
 // Sign of x - y, exact: x.num y.den - y.num x.den in 128 bits (numerators
-// below 2^62, denominators below 2^61). Against y = 0 / 1 or 1 / 1 (the
-// bounds of [0, 1] before an axis moves them) one 64-bit compare does.
+// below 2^62, denominators below 2^61), after a quick decision on 32-bit
+// mantissas that settles all but near ties (not in the FCI_WIDE_SMALL
+// builds, where code size comes first). Against y = 0 / 1 or 1 / 1
+// (the bounds of [0, 1] before an axis moves them) one 64-bit compare does.
 static int frac_cmp(const frac *x, const frac *y)
 {
     fci_big l, r;
+    fc_wide xn, yn;
+    int sx, sy, q;
     if (fc_wide_fits32(&y->den) && fc_wide_low32(&y->den) == 1 && fc_wide_fits32(&y->num)) {
         int32_t k = fc_wide_low32(&y->num);
         if (k == 0) {
@@ -30,6 +100,27 @@ static int frac_cmp(const frac *x, const frac *y)
             return fc_wide_cmp(&x->num, &x->den);
         }
     }
+    sx = fc_wide_sign(&x->num);
+    sy = fc_wide_sign(&y->num);
+    if (sx != sy || sx == 0) {
+        return sx > sy ? 1 : (sx < sy ? -1 : 0);     // the denominators are > 0
+    }
+#if !FCI_WIDE_SMALL
+    xn = x->num;
+    yn = y->num;
+    if (sx < 0) {
+        fc_wide_neg(&xn, &xn);
+        fc_wide_neg(&yn, &yn);
+    }
+    q = products_cmp_quick(&xn, &y->den, &yn, &x->den);
+    if (q != 0) {
+        return sx * q;
+    }
+#else
+    (void)xn;
+    (void)yn;
+    (void)q;
+#endif
     fci_big_mul_wide(&l, &x->num, &y->den);
     fci_big_mul_wide(&r, &y->num, &x->den);
     return fci_big_cmp(&l, &r);
@@ -119,7 +210,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     fc_wide a0 = { 0 }, a1 = { 0 }, b0 = { 0 }, b1 = { 0 }, s;
     frac enter, leave, t0, t1, one;
     fc_sweep r;
-    int i, pass, sign, overlap_now = 1, never = 0;
+    int i, pass, sign, moved, overlap_now = 1, never = 0;
 
     set_frac(&t0, 0);
     set_frac(&t1, 1);
@@ -139,6 +230,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
                 overlap_now = 0;
                 if (sign == 0) {
                     never = 1;   // apart on this axis for ever
+                    break;
                 }
             }
             if (sign == 0) {
@@ -154,20 +246,34 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
                 fc_wide_neg(&enter.den, &s);
             }
             leave.den = enter.den;
+            moved = 0;
             if (frac_cmp(&enter, &t0) > 0) {
                 t0 = enter;
                 enter_axis.x = sign > 0 ? -ax->x : ax->x;   // from B towards A
                 enter_axis.y = sign > 0 ? -ax->y : ax->y;
+                moved = 1;
             }
             if (frac_cmp(&leave, &t1) < 0) {
                 t1 = leave;
+                moved = 1;
             }
+            if (moved != 0 && frac_cmp(&t0, &t1) > 0) {
+                never = 1;       // no common time in [0, 1]: apart now too
+                break;
+            }
+        }
+        if (never != 0) {
+            // A miss, apart at t = 0 and t = 1 (t0 > 0 or t1 < 0 means
+            // apart now): nothing more to find.
+            fci_sweep_clear(&r);
+            *out = r;
+            return FC_SWEEP_MISS;
         }
     }
 
     fci_sweep_clear(&r);
     r.intersect = (uint8_t)overlap_now;
-    r.will_intersect = (overlap_now != 0 || (never == 0 && frac_cmp(&t0, &t1) <= 0)) ? 1u : 0u;
+    r.will_intersect = 1u;     // t0 <= t1: they touch within [0, 1]
     if (overlap_now != 0) {
         // The polygons' linear-time SAT where there are polygons (the
         // same answer as fci_sat's).
@@ -178,20 +284,15 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         }
         r.normal = r.start.normal;
         r.motion = (int8_t)fci_motion(v, &axis.dir);
-    } else if (r.will_intersect != 0u) {
+    } else {
         r.toi = fci_frac_floor16(&t0.num, &t0.den);
         fci_unit(&enter_axis, &r.normal);
-    } else {
-        // a miss: no time of impact, no normal
     }
-    if (never == 0 && frac_cmp(&t0, &one) <= 0 && frac_cmp(&t1, &one) >= 0) {
+    if (frac_cmp(&t1, &one) >= 0) {            // t0 <= t1 = 1: touching at the end
         end_mtv(a, b, v, &r.end);
     }
     *out = r;
-    if (overlap_now != 0) {
-        return FC_SWEEP_OVERLAP;
-    }
-    return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+    return overlap_now != 0 ? FC_SWEEP_OVERLAP : FC_SWEEP_HIT;
 }
 
 int fc_poly_sweep(const fc_poly *a, const fc_poly *b, const fc_vec *v, fc_sweep *out)

@@ -461,62 +461,67 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 // of the ray's circle arithmetic, src/ray.c).
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
-    fc_sweep r;
     fc_circle moved;
     fc_vec dir;
-    fc_box ba, bb;
     fc_ray ray;
     fc_ray_hit hit;
-    int rc = check_circle_v(a, v, out);
-    if (rc == FC_OK) {
-        rc = fc_circle_check(b);
+    int32_t dx, dy, reach;
+    int rc;
+    // Every value comfortably in range (a power of two bounds an OR
+    // exactly when it bounds each value) spares the full checks.
+    if (a == NULL || b == NULL || v == NULL || out == NULL
+        || (FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
+            | FCI_BIASED(v->x) | FCI_BIASED(v->y)) >= 0x40000000u
+        || ((uint32_t)a->r | (uint32_t)b->r) >= 0x20000000u) {
+        rc = check_circle_v(a, v, out);
+        if (rc == FC_OK) {
+            rc = fc_circle_check(b);
+        }
+        if (rc < 0) {
+            return rc;
+        }
     }
-    if (rc < 0) {
-        return rc;
-    }
-    fci_sweep_clear(&r);
-    ba.min.x = a->c.x - a->r;
-    ba.min.y = a->c.y - a->r;
-    ba.max.x = a->c.x + a->r;
-    ba.max.y = a->c.y + a->r;
-    bb.min.x = b->c.x - b->r;
-    bb.min.y = b->c.y - b->r;
-    bb.max.x = b->c.x + b->r;
-    bb.max.y = b->c.y + b->r;
-    if (!fci_swept_boxes_overlap(&ba, v, &bb)) {
-        *out = r;
+    // No error from here on: the answer is written in place.
+    fci_sweep_clear(out);
+    // The swept boxes: a's box swept by v against b's, per axis
+    // b.c - a.c within [min(0, v) - R, max(0, v) + R], R = ra + rb.
+    reach = a->r + b->r;
+    dx = b->c.x - a->c.x;
+    dy = b->c.y - a->c.y;
+    if (dx > (v->x > 0 ? v->x : 0) + reach || dx < (v->x < 0 ? v->x : 0) - reach
+        || dy > (v->y > 0 ? v->y : 0) + reach || dy < (v->y < 0 ? v->y : 0) - reach) {
         return FC_SWEEP_MISS;
     }
-    if (fc_circle_circle_mtv(a, b, &r.start) == 1) {
-        r.intersect = 1u;
-        r.will_intersect = 1u;
-        r.normal = r.start.normal;
+    // The ray against the grown circle decides everything: it starts
+    // inside exactly when the circles touch at t = 0.
+    ray.origin = a->c;
+    ray.delta = *v;
+    rc = fci_ray_circle(&ray, &b->c, reach, &hit);
+    if (rc == FC_RAY_INSIDE) {
+        (void)fci_circles_mtv(a, b, &out->start);
+        out->intersect = 1u;
+        out->will_intersect = 1u;
+        out->normal = out->start.normal;
         // pushed along a.c - b.c, or +x for equal centers (exact)
         fci_sub(&dir, &a->c, &b->c);
         if (dir.x == 0 && dir.y == 0) {
             dir.x = 1;
         }
-        r.motion = (int8_t)fci_motion(v, &dir);
+        out->motion = (int8_t)fci_motion(v, &dir);
+    } else if (rc == FC_RAY_HIT) {
+        out->will_intersect = 1u;
+        out->toi = hit.t;
+        out->normal = hit.normal;
     } else {
-        ray.origin = a->c;
-        ray.delta = *v;
-        if (fci_ray_circle(&ray, &b->c, a->r + b->r, &hit) == FC_RAY_HIT) {
-            r.will_intersect = 1u;
-            r.toi = hit.t;
-            r.normal = hit.normal;
-        }
+        return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
     }
     moved.c.x = a->c.x + v->x;
     moved.c.y = a->c.y + v->y;
     moved.r = a->r;
     if (fci_vec_in_range(&moved.c) != 0) {
-        (void)fc_circle_circle_mtv(&moved, b, &r.end);
+        (void)fci_circles_mtv(&moved, b, &out->end);
     }
-    *out = r;
-    if (r.intersect != 0u) {
-        return FC_SWEEP_OVERLAP;
-    }
-    return (r.will_intersect != 0u) ? FC_SWEEP_HIT : FC_SWEEP_MISS;
+    return out->intersect != 0u ? FC_SWEEP_OVERLAP : FC_SWEEP_HIT;
 }
 
 // The mirrored sweeps: b moving by -v against a still is the same motion;

@@ -60,8 +60,9 @@ int fc_collide_sweep(const fc_shape *a, const fc_shape *b, const fc_vec *v, fc_s
 // (within 2 + d / 16384 raw of the exact value), a the point of a nearest
 // to b and b the point of b nearest to a (each within 2 raw of its shape,
 // and |a - b| within the same tolerance of d). Errors as fc_collide, and
-// FC_ERR_NULL for out. Polygon pairs cost O(na nb) exact products and
-// few divisions (stored edge lengths), with one square root.
+// FC_ERR_NULL for out. After fc_collide's decision, one walk of na + nb
+// exact steps (the boundary of the Minkowski difference), at most one
+// division (a stored edge length) and one square root.
 typedef struct fc_distance {
     fc_fixed d;
     fc_vec a;
