@@ -52,4 +52,26 @@ int bl_poly_contact(const bl_poly *a, const bl_poly *b, bl_manifold *out);
 // A moves by (vx, vy) over t in [0, 1]: 0 miss, 1 hit, 2 overlapping at t=0.
 int bl_poly_sweep(const bl_poly *a, const bl_poly *b, float vx, float vy, bl_sweep *out);
 
+
+// bench/baseline_motion.c: the motion and distance queries.
+typedef struct bl_ray_hit {
+    float t, nx, ny;
+} bl_ray_hit;
+
+typedef struct bl_distance {
+    float d, ax, ay, bx, by;
+} bl_distance;
+
+// Rays and sweeps: 0 miss, 1 hit (*out), 2 touching at t = 0.
+int bl_ray_circle(float ox, float oy, float dx, float dy, const bl_circle *c, bl_ray_hit *out);
+int bl_circle_sweep_circle(const bl_circle *a, const bl_circle *b, float vx, float vy,
+                           bl_ray_hit *out);
+int bl_circle_sweep_poly(const bl_circle *a, const bl_poly *b, float vx, float vy,
+                         bl_ray_hit *out);
+int bl_poly_sweep_circle(const bl_poly *a, const bl_circle *b, float vx, float vy,
+                         bl_ray_hit *out);
+// Distances: 1 touching or overlapping, 0 apart (*out).
+int bl_poly_distance(const bl_poly *a, const bl_poly *b, bl_distance *out);
+int bl_poly_circle_distance(const bl_poly *a, const bl_circle *b, bl_distance *out);
+
 #endif

@@ -19,7 +19,8 @@
 //         loop run R times.
 //
 // OP:   pp8-mtv pp8-yn pp8-yn-hit pp8-yn-miss pp8-contact pp4-mtv ppn-mtv
-//       cc-yn cc-mtv pc-mtv sweep build8 mul
+//       cc-yn cc-mtv pc-mtv sweep build8 mul sw-far sw-near sw-hit cc-sweep
+//       rayc pc-sweep cb-sweep dist8 dist-pc
 // KIND: fix float        CALL: call noop (the same length: on the 6502, argv
 //       sits on the stack, and a shifted stack crosses pages elsewhere)
 #if !defined(BENCH_TARGET) && !defined(_POSIX_C_SOURCE)
@@ -40,7 +41,8 @@
 
 static const char *const op_names[OP_COUNT] = {
     "pp8-mtv", "pp8-yn", "pp8-yn-hit", "pp8-yn-miss", "pp8-contact", "pp4-mtv", "ppn-mtv",
-    "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul"
+    "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul",
+    "sw-far", "sw-near", "sw-hit", "cc-sweep", "rayc", "pc-sweep", "cb-sweep", "dist8", "dist-pc"
 };
 
 // The kinds of query line.
@@ -49,43 +51,71 @@ static const char *const op_names[OP_COUNT] = {
 #define LINE_CC    3
 #define LINE_PC    4
 #define LINE_MUL   5
+#define LINE_SWEEPX 6   // generic shapes: c, b, p as the codes 1, 2, 3
+#define LINE_DIST  7
+#define LINE_RAYC  8
+
+// What a query holds, by the ops an image measures.
+#define HAS_DIST (HAS(OP_DIST8) || HAS(OP_DIST_PC))
+#define NEED_PA (HAS_POLY || HAS(OP_PC_MTV) || HAS(OP_PC_SWEEP) || HAS_DIST)
+#define NEED_PB (HAS_POLY || HAS(OP_DIST8))
+#define NEED_V (HAS_POLY || HAS(OP_CC_SWEEP) || HAS(OP_PC_SWEEP) || HAS(OP_CB_SWEEP))
+#define NEED_CA (HAS_CC || HAS(OP_CC_SWEEP) || HAS(OP_CB_SWEEP))
+#define NEED_CB (HAS_CC || HAS(OP_PC_MTV) || HAS(OP_CC_SWEEP) || HAS(OP_RAYC) \
+                 || HAS(OP_PC_SWEEP) || HAS(OP_DIST_PC))
 
 typedef struct bq {
-#if HAS_POLY || HAS(OP_PC_MTV)
+#if NEED_PA
     fc_poly pa;
     fc_vec ra[FC_MAX_VERTS];                     // raw points (build8)
     int na;
 #endif
-#if HAS_POLY
+#if NEED_PB
     fc_poly pb;
-    fc_vec v;
     int nb;
     fc_vec rb[FC_MAX_VERTS];
 #endif
-#if HAS_CC
+#if NEED_V
+    fc_vec v;
+#endif
+#if NEED_CA
     fc_circle ca;
 #endif
-#if HAS_CC || HAS(OP_PC_MTV)
+#if NEED_CB
     fc_circle cb;
+#endif
+#if HAS(OP_CB_SWEEP)
+    fc_box box;
+#endif
+#if HAS(OP_RAYC)
+    fc_ray ray;
+#endif
+#if HAS_DIST
+    fc_shape sa, sb;                             // a polygon's points into pa, pb
 #endif
 #if HAS(OP_MUL)
     fc_fixed ma, mb;
 #endif
 #if HAS_FLOAT
-#  if HAS_POLY || HAS(OP_PC_MTV)
+#  if NEED_PA
     bl_poly fa;
     float xa[2 * FC_MAX_VERTS];
 #  endif
-#  if HAS_POLY
-    bl_poly fb;
-    float vx, vy;
+#  if NEED_PB || HAS(OP_CB_SWEEP)
+    bl_poly fb;                                  // B, or the box as a 4-gon
     float xb[2 * FC_MAX_VERTS];
 #  endif
-#  if HAS_CC
+#  if NEED_V
+    float vx, vy;
+#  endif
+#  if NEED_CA
     bl_circle fca;
 #  endif
-#  if HAS_CC || HAS(OP_PC_MTV)
+#  if NEED_CB
     bl_circle fcb;
+#  endif
+#  if HAS(OP_RAYC)
+    float rox, roy, rdx, rdy;
 #  endif
 #  if HAS(OP_MUL)
     float fma, fmb;
@@ -110,7 +140,10 @@ static int line_kind(const char *w)
          : strcmp(w, "sweep") == 0 ? LINE_SWEEP
          : strcmp(w, "cc") == 0 ? LINE_CC
          : strcmp(w, "pc") == 0 ? LINE_PC
-         : strcmp(w, "mul") == 0 ? LINE_MUL : 0;
+         : strcmp(w, "mul") == 0 ? LINE_MUL
+         : strcmp(w, "sweepx") == 0 ? LINE_SWEEPX
+         : strcmp(w, "dist") == 0 ? LINE_DIST
+         : strcmp(w, "rayc") == 0 ? LINE_RAYC : 0;
 }
 
 // Next line of the text: its kind and up to MAX_TOK integers. 0 at the end.
@@ -145,6 +178,16 @@ static int next_line(cursor *c, int *kind, int32_t *tok, int *ntok)
             }
             if (c->p == e) {
                 break;
+            }
+            if (e - c->p >= 1 && (*c->p == 'c' || *c->p == 'b' || *c->p == 'p')
+                && (e - c->p == 1 || c->p[1] == ' ' || c->p[1] == '\t' || c->p[1] == '\r')) {
+                // a shape word: its kind (FC_SHAPE_CIRCLE, _BOX, _POLY)
+                v = *c->p == 'c' ? 1u : *c->p == 'b' ? 2u : 3u;
+                c->p++;
+                if (n >= 0 && n < MAX_TOK) {
+                    tok[n++] = (int32_t)v;
+                }
+                continue;
             }
             if (*c->p == '-') {
                 neg = 1;
@@ -212,7 +255,7 @@ static float tof(int32_t v)
 #  define TOF(dst, v) ((void)0)
 #endif
 
-#if HAS_POLY || HAS(OP_PC_MTV)
+#if NEED_PA
 // Reads a polygon at tok[*pos]; 0 when malformed.
 static int read_poly(const int32_t *tok, int ntok, int *pos, fc_vec *pts, float *xy, int *n)
 {
@@ -238,7 +281,7 @@ static int build_convex(const fc_vec *pts, int n, fc_poly *out)
 }
 #endif
 
-#if HAS_CC || HAS(OP_PC_MTV)
+#if NEED_CA || NEED_CB
 static void read_circle(const int32_t *tok, fc_circle *c, bl_circle *f)
 {
     c->c.x = tok[0];
@@ -273,6 +316,212 @@ static int pair_size(int op)
     default:
         return -1;
     }
+}
+#endif
+
+#if HAS_MOTION
+// The motion and distance ops' lines: the line kind and the kinds of
+// shape A and B each takes (FC_SHAPE_*).
+static int motion_kinds(int op, int *ka, int *kb)
+{
+    int line = LINE_SWEEPX;
+    *ka = FC_SHAPE_POLY;
+    *kb = FC_SHAPE_POLY;
+    switch (op) {
+    case OP_CC_SWEEP:
+        *ka = *kb = FC_SHAPE_CIRCLE;
+        break;
+    case OP_PC_SWEEP:
+        *kb = FC_SHAPE_CIRCLE;
+        break;
+    case OP_CB_SWEEP:
+        *ka = FC_SHAPE_CIRCLE;
+        *kb = FC_SHAPE_BOX;
+        break;
+    case OP_DIST8:
+        line = LINE_DIST;
+        break;
+    case OP_DIST_PC:
+        line = LINE_DIST;
+        *kb = FC_SHAPE_CIRCLE;
+        break;
+    case OP_RAYC:
+        line = LINE_RAYC;
+        break;
+    default:
+        break;
+    }
+    return line;
+}
+
+// Reads shape b (0 for A, 1 for B) of kind k at tok[*pos] into q; 0 when
+// malformed or not buildable.
+static int read_shape(const int32_t *tok, int ntok, int *pos, int k, int b, bq *q)
+{
+    if (*pos >= ntok || tok[*pos] != k) {
+        return 0;
+    }
+    (*pos)++;
+#  if NEED_PA || NEED_PB
+    if (k == FC_SHAPE_POLY) {
+#    if NEED_PB
+        if (b != 0) {
+            return read_poly(tok, ntok, pos, q->rb, FLT(q->xb), &q->nb)
+                   && build_convex(q->rb, q->nb, &q->pb);
+        }
+#    endif
+        return b == 0 && read_poly(tok, ntok, pos, q->ra, FLT(q->xa), &q->na)
+               && build_convex(q->ra, q->na, &q->pa);
+    }
+#  endif
+#  if NEED_CA || NEED_CB
+    if (k == FC_SHAPE_CIRCLE && *pos + 3 <= ntok) {
+        fc_circle *c = NULL;
+        bl_circle *f = NULL;
+#    if NEED_CA
+        if (b == 0) {
+            c = &q->ca;
+            f = FLT(&q->fca);
+        }
+#    endif
+#    if NEED_CB
+        if (b != 0) {
+            c = &q->cb;
+            f = FLT(&q->fcb);
+        }
+#    endif
+        if (c == NULL) {
+            return 0;
+        }
+        read_circle(tok + *pos, c, f);
+        *pos += 3;
+        return fc_circle_check(c) == FC_OK;
+    }
+#  endif
+#  if HAS(OP_CB_SWEEP)
+    if (k == FC_SHAPE_BOX && b != 0 && *pos + 4 <= ntok) {
+        fc_box *x = &q->box;
+        x->min.x = tok[*pos];
+        x->min.y = tok[*pos + 1];
+        x->max.x = tok[*pos + 2];
+        x->max.y = tok[*pos + 3];
+        *pos += 4;
+#    if HAS_FLOAT
+        TOF(q->xb[0], x->min.x);
+        TOF(q->xb[1], x->min.y);
+        TOF(q->xb[2], x->max.x);
+        TOF(q->xb[3], x->min.y);
+        TOF(q->xb[4], x->max.x);
+        TOF(q->xb[5], x->max.y);
+        TOF(q->xb[6], x->min.x);
+        TOF(q->xb[7], x->max.y);
+        bl_poly_build(q->xb, 4, &q->fb);
+#    endif
+        return fc_box_check(x) == FC_OK;
+    }
+#  endif
+    (void)b;
+    (void)q;
+    return 0;
+}
+
+#  if HAS_DIST
+// The shapes of a distance query point into the query itself: set again
+// whenever the query moves.
+static void relink(bq *q)
+{
+    (void)fc_shape_poly(&q->sa, &q->pa);
+#    if NEED_PB
+    if (q->sb.kind == FC_SHAPE_POLY) {
+        (void)fc_shape_poly(&q->sb, &q->pb);
+    }
+#    endif
+}
+#  endif
+
+#  if HAS(OP_SW_FAR) || HAS(OP_SW_NEAR) || HAS(OP_SW_HIT)
+// A polygon sweep's class: OP_SW_HIT when A touches B on the way,
+// OP_SW_FAR when even their swept boxes are apart, else OP_SW_NEAR.
+static int sweep_class(const bq *q)
+{
+    fc_sweep s;
+    const fc_box *a = &q->pa.box, *b = &q->pb.box;
+    if (fc_poly_sweep(&q->pa, &q->pb, &q->v, &s) != 0) {
+        return OP_SW_HIT;
+    }
+    if ((q->v.x < 0 ? a->min.x + q->v.x : a->min.x) > b->max.x
+        || (q->v.x > 0 ? a->max.x + q->v.x : a->max.x) < b->min.x
+        || (q->v.y < 0 ? a->min.y + q->v.y : a->min.y) > b->max.y
+        || (q->v.y > 0 ? a->max.y + q->v.y : a->max.y) < b->min.y) {
+        return OP_SW_FAR;
+    }
+    return OP_SW_NEAR;
+}
+#  endif
+
+// A motion or distance line for op into q: 1 when it is one of op's.
+static int motion_query(int op, int kind, const int32_t *tok, int ntok, bq *q)
+{
+    int ka, kb, pos = 0;
+    if (kind != motion_kinds(op, &ka, &kb)) {
+        return 0;
+    }
+#  if HAS(OP_RAYC)
+    if (kind == LINE_RAYC) {
+        if (ntok != 7) {
+            return 0;
+        }
+        q->ray.origin.x = tok[0];
+        q->ray.origin.y = tok[1];
+        q->ray.delta.x = tok[2];
+        q->ray.delta.y = tok[3];
+        TOF(q->rox, tok[0]);
+        TOF(q->roy, tok[1]);
+        TOF(q->rdx, tok[2]);
+        TOF(q->rdy, tok[3]);
+        read_circle(tok + 4, &q->cb, FLT(&q->fcb));
+        return fc_circle_check(&q->cb) == FC_OK;
+    }
+#  endif
+    if (!read_shape(tok, ntok, &pos, ka, 0, q) || !read_shape(tok, ntok, &pos, kb, 1, q)
+        || pos + (kind == LINE_SWEEPX ? 2 : 0) != ntok) {
+        return 0;
+    }
+#  if HAS_FLOAT && NEED_PA
+    if (ka == FC_SHAPE_POLY) {
+        bl_poly_build(q->xa, q->na, &q->fa);
+    }
+#  endif
+#  if HAS_FLOAT && NEED_PB
+    if (kb == FC_SHAPE_POLY) {
+        bl_poly_build(q->xb, q->nb, &q->fb);
+    }
+#  endif
+#  if NEED_V
+    if (kind == LINE_SWEEPX) {
+        q->v.x = tok[pos];
+        q->v.y = tok[pos + 1];
+        TOF(q->vx, tok[pos]);
+        TOF(q->vy, tok[pos + 1]);
+    }
+#  endif
+#  if HAS_DIST
+    if (kind == LINE_DIST) {
+        q->sb.kind = (uint8_t)kb;
+        if (kb == FC_SHAPE_CIRCLE) {
+#    if NEED_CB
+            (void)fc_shape_circle(&q->sb, &q->cb);
+#    endif
+        }
+        relink(q);
+    }
+#  endif
+#  if HAS(OP_SW_FAR) || HAS(OP_SW_NEAR) || HAS(OP_SW_HIT)
+    if ((op == OP_SW_FAR || op == OP_SW_NEAR || op == OP_SW_HIT) && sweep_class(q) != op) {
+        return 0;
+    }
+#  endif
+    return 1;
 }
 #endif
 
@@ -349,6 +598,14 @@ static int next_query(cursor *c, int op, bq *q)
             return 1;
         }
 #endif
+#if HAS_MOTION
+        if (kind >= LINE_SWEEPX) {
+            if (motion_query(op, kind, tok, ntok, q)) {
+                return 1;
+            }
+            continue;
+        }
+#endif
 #if HAS(OP_MUL)
         if (kind == LINE_MUL) {
             if (op != OP_MUL || ntok != 2) {
@@ -388,8 +645,14 @@ NOINLINE static void loop_fix(int op, const bench_fix *f, bq *q, int n, long rep
 #if HAS(OP_PP8_CONTACT)
     fc_manifold man;
 #endif
-#if HAS(OP_SWEEP)
+#if HAS_PSWEEP || HAS(OP_CC_SWEEP) || HAS(OP_PC_SWEEP) || HAS(OP_CB_SWEEP)
     fc_sweep s;
+#endif
+#if HAS(OP_RAYC)
+    fc_ray_hit rh;
+#endif
+#if HAS_DIST
+    fc_distance dd;
 #endif
 #if HAS(OP_BUILD8)
     static fc_poly tmp;   // static: cc65 allows 256 bytes of locals
@@ -454,12 +717,60 @@ NOINLINE static void loop_fix(int op, const bench_fix *f, bq *q, int n, long rep
             break;
         }
 #endif
-#if HAS(OP_SWEEP)
-        case OP_SWEEP: {
+#if HAS_PSWEEP
+        case OP_SWEEP: case OP_SW_FAR: case OP_SW_NEAR: case OP_SW_HIT: {
             int (*call)(const fc_poly *, const fc_poly *, const fc_vec *, fc_sweep *)
                 = f->poly_sweep;
             for (i = 0; i < n; i++, p++) {
                 acc ^= (unsigned)call(&p->pa, &p->pb, &p->v, &s);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_CC_SWEEP)
+        case OP_CC_SWEEP: {
+            int (*call)(const fc_circle *, const fc_circle *, const fc_vec *, fc_sweep *)
+                = f->circle_sweep_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->ca, &p->cb, &p->v, &s);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_RAYC)
+        case OP_RAYC: {
+            int (*call)(const fc_ray *, const fc_circle *, fc_ray_hit *) = f->ray_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->ray, &p->cb, &rh);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_PC_SWEEP)
+        case OP_PC_SWEEP: {
+            int (*call)(const fc_poly *, const fc_circle *, const fc_vec *, fc_sweep *)
+                = f->poly_sweep_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->pa, &p->cb, &p->v, &s);
+            }
+            break;
+        }
+#endif
+#if HAS(OP_CB_SWEEP)
+        case OP_CB_SWEEP: {
+            int (*call)(const fc_circle *, const fc_box *, const fc_vec *, fc_sweep *)
+                = f->circle_sweep_box;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->ca, &p->box, &p->v, &s);
+            }
+            break;
+        }
+#endif
+#if HAS_DIST
+        case OP_DIST8: case OP_DIST_PC: {
+            int (*call)(const fc_shape *, const fc_shape *, fc_distance *) = f->shape_distance;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->sa, &p->sb, &dd);
             }
             break;
         }
@@ -505,8 +816,14 @@ NOINLINE static void loop_float(int op, const bench_float *f, bq *q, int n, long
 #  if HAS(OP_PP8_CONTACT)
     bl_manifold man;
 #  endif
-#  if HAS(OP_SWEEP)
+#  if HAS_PSWEEP
     bl_sweep s;
+#  endif
+#  if HAS(OP_CC_SWEEP) || HAS(OP_RAYC) || HAS(OP_PC_SWEEP) || HAS(OP_CB_SWEEP)
+    bl_ray_hit rh;
+#  endif
+#  if HAS_DIST
+    bl_distance dd;
 #  endif
 #  if HAS(OP_BUILD8)
     static bl_poly tmp;
@@ -571,12 +888,71 @@ NOINLINE static void loop_float(int op, const bench_float *f, bq *q, int n, long
             break;
         }
 #  endif
-#  if HAS(OP_SWEEP)
-        case OP_SWEEP: {
+#  if HAS_PSWEEP
+        case OP_SWEEP: case OP_SW_FAR: case OP_SW_NEAR: case OP_SW_HIT: {
             int (*call)(const bl_poly *, const bl_poly *, float, float, bl_sweep *)
                 = f->poly_sweep;
             for (i = 0; i < n; i++, p++) {
                 acc ^= (unsigned)call(&p->fa, &p->fb, p->vx, p->vy, &s);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_CC_SWEEP)
+        case OP_CC_SWEEP: {
+            int (*call)(const bl_circle *, const bl_circle *, float, float, bl_ray_hit *)
+                = f->circle_sweep_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fca, &p->fcb, p->vx, p->vy, &rh);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_RAYC)
+        case OP_RAYC: {
+            int (*call)(float, float, float, float, const bl_circle *, bl_ray_hit *)
+                = f->ray_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(p->rox, p->roy, p->rdx, p->rdy, &p->fcb, &rh);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_PC_SWEEP)
+        case OP_PC_SWEEP: {
+            int (*call)(const bl_poly *, const bl_circle *, float, float, bl_ray_hit *)
+                = f->poly_sweep_circle;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fa, &p->fcb, p->vx, p->vy, &rh);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_CB_SWEEP)
+        case OP_CB_SWEEP: {
+            int (*call)(const bl_circle *, const bl_poly *, float, float, bl_ray_hit *)
+                = f->circle_sweep_poly;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fca, &p->fb, p->vx, p->vy, &rh);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_DIST8)
+        case OP_DIST8: {
+            int (*call)(const bl_poly *, const bl_poly *, bl_distance *) = f->poly_distance;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fa, &p->fb, &dd);
+            }
+            break;
+        }
+#  endif
+#  if HAS(OP_DIST_PC)
+        case OP_DIST_PC: {
+            int (*call)(const bl_poly *, const bl_circle *, bl_distance *)
+                = f->poly_circle_distance;
+            for (i = 0; i < n; i++, p++) {
+                acc ^= (unsigned)call(&p->fa, &p->fcb, &dd);
             }
             break;
         }
@@ -703,6 +1079,12 @@ static bq *collect(int op, int *n)
         fprintf(stderr, "out of memory\n");
         exit(2);
     }
+    if (op == OP_DIST8 || op == OP_DIST_PC) {
+        int i;
+        for (i = 0; i < *n; i++) {
+            relink(&q[i]);      // moved by realloc
+        }
+    }
     return q;
 }
 
@@ -761,6 +1143,10 @@ static int disagreements(int op, bq *q, int n)
         bl_sweep fs;
         fc_manifold man;
         bl_manifold fman;
+        fc_ray_hit fr;
+        bl_ray_hit rh;
+        fc_distance dd;
+        bl_distance fd;
         int a, b;
         switch (op) {
         case OP_PP8_YN: case OP_PP8_YN_HIT: case OP_PP8_YN_MISS:
@@ -783,9 +1169,33 @@ static int disagreements(int op, bq *q, int n)
             a = fc_poly_circle_mtv(&q[i].pa, &q[i].cb, &m);
             b = bl_poly_circle_mtv(&q[i].fa, &q[i].fcb, &fm);
             break;
-        case OP_SWEEP:
+        case OP_SWEEP: case OP_SW_FAR: case OP_SW_NEAR: case OP_SW_HIT:
             a = fc_poly_sweep(&q[i].pa, &q[i].pb, &q[i].v, &s);
             b = bl_poly_sweep(&q[i].fa, &q[i].fb, q[i].vx, q[i].vy, &fs);
+            break;
+        case OP_CC_SWEEP:
+            a = fc_circle_sweep_circle(&q[i].ca, &q[i].cb, &q[i].v, &s);
+            b = bl_circle_sweep_circle(&q[i].fca, &q[i].fcb, q[i].vx, q[i].vy, &rh);
+            break;
+        case OP_RAYC:
+            a = fc_ray_circle(&q[i].ray, &q[i].cb, &fr);
+            b = bl_ray_circle(q[i].rox, q[i].roy, q[i].rdx, q[i].rdy, &q[i].fcb, &rh);
+            break;
+        case OP_PC_SWEEP:
+            a = fc_poly_sweep_circle(&q[i].pa, &q[i].cb, &q[i].v, &s);
+            b = bl_poly_sweep_circle(&q[i].fa, &q[i].fcb, q[i].vx, q[i].vy, &rh);
+            break;
+        case OP_CB_SWEEP:
+            a = fc_circle_sweep_box(&q[i].ca, &q[i].box, &q[i].v, &s);
+            b = bl_circle_sweep_poly(&q[i].fca, &q[i].fb, q[i].vx, q[i].vy, &rh);
+            break;
+        case OP_DIST8:
+            a = fc_shape_distance(&q[i].sa, &q[i].sb, &dd);
+            b = bl_poly_distance(&q[i].fa, &q[i].fb, &fd);
+            break;
+        case OP_DIST_PC:
+            a = fc_shape_distance(&q[i].sa, &q[i].sb, &dd);
+            b = bl_poly_circle_distance(&q[i].fa, &q[i].fcb, &fd);
             break;
         default:
             a = fc_poly_poly_mtv(&q[i].pa, &q[i].pb, &m);

@@ -43,11 +43,18 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The ops, in bench/calls.h's order (OP_*), and the scene lines each takes.
 OPS = ["pp8-mtv", "pp8-yn", "pp8-yn-hit", "pp8-yn-miss", "pp8-contact", "pp4-mtv", "ppn-mtv",
-       "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul"]
+       "cc-yn", "cc-mtv", "pc-mtv", "sweep", "build8", "mul",
+       "sw-far", "sw-near", "sw-hit", "cc-sweep", "rayc", "pc-sweep", "cb-sweep", "dist8",
+       "dist-pc"]
+# The motion and distance ops (generic-shape lines): measured on the 32-bit
+# targets only (the 8-bit images leave them out).
+MOTION = {"sw-far", "sw-near", "sw-hit", "cc-sweep", "rayc", "pc-sweep", "cb-sweep", "dist8",
+          "dist-pc"}
 OP_NUM = {op: i for i, op in enumerate(OPS)}
 SOURCE = {"pp8-mtv": "pp8", "pp8-yn": "pp8", "pp8-yn-hit": "pp8", "pp8-yn-miss": "pp8",
           "pp8-contact": "pp8", "build8": "pp8", "pp4-mtv": "pp4", "ppn-mtv": "ppn",
           "cc-yn": "cc", "cc-mtv": "cc", "pc-mtv": "pc", "sweep": "sweep", "mul": "mul"}
+SOURCE.update({op: op for op in MOTION})
 LABEL = {
     "pp8-mtv": "8-gon pair, MTV (fc_poly_poly_mtv)",
     "pp8-yn": "8-gon pair, yes/no (fc_poly_poly)",
@@ -62,6 +69,15 @@ LABEL = {
     "sweep": "polygon sweep (fc_poly_sweep)",
     "build8": "building an 8-gon (fc_poly_build)",
     "mul": "Q16.16 multiply (fc_mul)",
+    "sw-far": "8-gon sweep, swept boxes apart (fc_poly_sweep)",
+    "sw-near": "8-gon sweep, swept boxes overlap, miss (fc_poly_sweep)",
+    "sw-hit": "8-gon sweep, hit (fc_poly_sweep)",
+    "cc-sweep": "circle moving against a circle (fc_circle_sweep_circle)",
+    "rayc": "the same as a ray against the grown circle (fc_ray_circle)",
+    "pc-sweep": "8-gon moving against a circle (fc_poly_sweep_circle)",
+    "cb-sweep": "circle moving against a box (fc_circle_sweep_box)",
+    "dist8": "8-gon pair apart, distance (fc_shape_distance)",
+    "dist-pc": "8-gon and circle apart, distance (fc_shape_distance)",
 }
 # Goals per query: instructions (host, Cortex-M0), cycles (GBA, 6502),
 # T-states (Z80). A figure meets its goal when it is <= the goal.
@@ -94,7 +110,7 @@ CPUS = {
 }
 FLASH = {"256K": 256 * 1024, "4M": 4 * 1024 * 1024}
 R = 1           # every loop runs once over its queries; the no-op run is the reference
-BASELINE = ("baseline", "baseline_contact")      # bench/*.c, the float baseline
+BASELINE = ("baseline", "baseline_contact", "baseline_motion")      # bench/*.c, the float baseline
 CALLS = ("call", "noop")   # words of one length, so the stack sits alike
 
 
@@ -121,20 +137,54 @@ def classify(line):
         except (ValueError, IndexError):
             return None
         return "pp8" if na == nb == 8 else "pp4" if na == nb == 4 else "ppn"
+    if t[0] in ("sweepx", "dist"):
+        return motion_class(t)
+    if t[0] == "rayc":
+        return "rayc"
     return t[0] if t[0] in ("cc", "pc", "sweep", "mul") else None
+
+
+def motion_class(t):
+    """The op of a sweepx or dist line (bench/gen_scene.py's kinds), or None."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import gen_scene
+    kinds, pos, shapes = [], 1, []
+    try:
+        for _ in range(2):
+            k = t[pos]
+            if k == "p":
+                n = int(t[pos + 1])
+                v = [int(x) for x in t[pos + 2:pos + 2 + 2 * n]]
+                shapes.append(list(zip(v[0::2], v[1::2])))
+                pos += 2 + 2 * n
+            else:
+                pos += 4 if k == "c" else 5
+                shapes.append(None)
+            kinds.append(k)
+        v = [int(x) for x in t[pos:]]
+    except (ValueError, IndexError):
+        return None
+    key = t[0] + " " + "".join(kinds)
+    if key == "sweepx pp" and len(v) == 2:
+        a, b = shapes
+        return ("sw-hit" if gen_scene.sweep_hit(a, b, v)
+                else "sw-far" if gen_scene.swept_apart(a, b, v) else "sw-near")
+    return {"sweepx cc": "cc-sweep", "sweepx pc": "pc-sweep", "sweepx cb": "cb-sweep",
+            "dist pp": "dist8", "dist pc": "dist-pc"}.get(key)
 
 
 # ---- scenes compiled into target images ----------------------------------------
 # bench.c's LINE_* codes. Each line becomes: its code, its count of
 # integers, the integers (int32), so that 1000 8-gon pairs (about 140 KB)
 # fit the micro:bit's 256 KB of flash beside the code.
-LINE_CODE = {"pp": 1, "sweep": 2, "cc": 3, "pc": 4, "mul": 5}
+LINE_CODE = {"pp": 1, "sweep": 2, "cc": 3, "pc": 4, "mul": 5, "sweepx": 6, "dist": 7, "rayc": 8}
+SHAPE_CODE = {"c": 1, "b": 2, "p": 3}   # fc_shape kinds, as bench.c reads them
 
 
 def tokens(line):
     t = line.split()
     try:
-        v = [int(x) for x in t[1:]]
+        v = [SHAPE_CODE[x] if x in SHAPE_CODE else int(x) for x in t[1:]]
     except ValueError:
         return None
     if t[0] not in LINE_CODE or any(x < -2 ** 31 or x >= 2 ** 31 for x in v):
@@ -838,7 +888,7 @@ def main():
                     jobs[(op, k)] = (lambda op, k, call: mgba(runner, images[(op, k, call)], op,
                                                               k, call), op, k)
             store("gba", measure(jobs), ops)
-    ops8 = [op for op in ops if op != "ppn-mtv"]
+    ops8 = [op for op in ops if op != "ppn-mtv" and op not in MOTION]
     lines8 = {op: sample8(op, by_op[op]) for op in ops8} if set(targets) & {"6502", "z80", "sm83"} else {}
     if "6502" in targets:
         images, fail = cc65_build(out, lines8)

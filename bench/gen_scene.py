@@ -13,6 +13,18 @@ Writes N query lines of each kind, in the conformance protocol
                        apart at t = 0
   mul a b              Q16.16 products (fc_mul), operands in (-181, 181)
                        so that no product overflows (no hit/miss here)
+and then, in the generic-shape lines (c circle, b box, p polygon):
+  sweepx p 8 ... p 8 ... vx vy   8-gon sweeps, a third each far (the swept
+                       boxes apart), near (swept boxes overlapping, no
+                       contact) and hitting
+  sweepx c ... c ... vx vy       a circle moving against a circle
+  rayc ox oy dx dy cx cy r       the same queries as rays against the grown
+                       circle (the same line by line)
+  sweepx p 8 ... c ... vx vy     an 8-gon moving against a circle
+  sweepx c ... b ... vx vy       a circle moving against a box
+  dist p 8 ... p 8 ...           8-gon pairs apart (distance queries)
+  dist p 8 ... c ...             an 8-gon and a circle apart
+(the sweeps start apart; half hit, half miss unless said).
 Every hit/miss is decided here exactly (integers and Fractions), and
 candidates are drawn until each half is full. Distances are drawn so that
 most misses are near misses (bounding circles overlapping or close),
@@ -118,6 +130,64 @@ def inside(p, x, y):
     return True
 
 
+def seg_cross(o, a, b):
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+
+def segs_meet(p0, p1, q0, q1):
+    """Closed segments p0p1 and q0q1 share a point (exact)."""
+    d1, d2 = seg_cross(q0, q1, p0), seg_cross(q0, q1, p1)
+    d3, d4 = seg_cross(p0, p1, q0), seg_cross(p0, p1, q1)
+    if ((d1 > 0 and d2 < 0) or (d1 < 0 and d2 > 0)) and ((d3 > 0 and d4 < 0) or (d3 < 0 and d4 > 0)):
+        return True
+
+    def on(a, b, c):
+        return (min(a[0], b[0]) <= c[0] <= max(a[0], b[0])
+                and min(a[1], b[1]) <= c[1] <= max(a[1], b[1]))
+    return ((d1 == 0 and on(q0, q1, p0)) or (d2 == 0 and on(q0, q1, p1))
+            or (d3 == 0 and on(p0, p1, q0)) or (d4 == 0 and on(p0, p1, q1)))
+
+
+def pt_seg_d2(p, a, b):
+    """Squared distance from point p to segment ab (exact Fraction)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    l2 = dx * dx + dy * dy
+    t = Fraction(0) if l2 == 0 else Fraction((p[0] - a[0]) * dx + (p[1] - a[1]) * dy, l2)
+    t = min(max(t, Fraction(0)), Fraction(1))
+    qx, qy = a[0] + t * dx - p[0], a[1] + t * dy - p[1]
+    return qx * qx + qy * qy
+
+
+def seg_poly_within(p, s0, s1, r):
+    """Segment s0s1 comes within r of convex CCW polygon p (exact)."""
+    if inside(p, *s0) or inside(p, *s1):
+        return True
+    n = len(p)
+    best = None
+    for i in range(n):
+        a, b = p[i], p[(i + 1) % n]
+        if segs_meet(s0, s1, a, b):
+            return True
+        for d in (pt_seg_d2(s0, a, b), pt_seg_d2(s1, a, b), pt_seg_d2(a, s0, s1)):
+            best = d if best is None or d < best else best
+    return best <= r * r
+
+
+def box_pts(b):
+    x0, y0, x1, y1 = b
+    return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+
+
+def swept_apart(a, b, v):
+    """A's box swept by v and B's box are apart (exact)."""
+    ax0, ax1 = min(x for x, _ in a), max(x for x, _ in a)
+    ay0, ay1 = min(y for _, y in a), max(y for _, y in a)
+    bx0, bx1 = min(x for x, _ in b), max(x for x, _ in b)
+    by0, by1 = min(y for _, y in b), max(y for _, y in b)
+    return (ax0 + min(v[0], 0) > bx1 or ax1 + max(v[0], 0) < bx0
+            or ay0 + min(v[1], 0) > by1 or ay1 + max(v[1], 0) < by0)
+
+
 def poly_str(p):
     return "%d %s" % (len(p), " ".join("%d %d" % xy for xy in p))
 
@@ -194,6 +264,141 @@ def make_sweep(rng):
     return "sweep %s %s %d %d" % (poly_str(a), poly_str(b), v[0], v[1]), sweep_hit(a, b, v)
 
 
+def fill_classes(rng, count, make, classes):
+    """Draw candidates until each class has its share of count."""
+    want = {c: count // len(classes) for c in classes}
+    want[classes[0]] += count - sum(want.values())
+    out = []
+    while any(want.values()):
+        line, c = make(rng)
+        if want[c]:
+            want[c] -= 1
+            out.append(line)
+    rng.shuffle(out)
+    return out
+
+
+def toward(rng, t, d, spread, lo, hi):
+    """A velocity about direction t (within spread), d times [lo, hi] long."""
+    off = t + rng.uniform(-spread, spread)
+    s = d * rng.uniform(lo, hi)
+    return (raw(s * math.cos(off)), raw(s * math.sin(off)))
+
+
+def make_sw(rng):
+    """8-gon sweeps: far, near or hit."""
+    while True:
+        ra, rb = rng.uniform(1, 4), rng.uniform(1, 4)
+        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+        d = (ra + rb) * rng.uniform(1.0, 8.0)
+        t = rng.uniform(0, 2 * math.pi)
+        a = ngon(rng, 8, ax, ay, ra)
+        b = ngon(rng, 8, ax + d * math.cos(t), ay + d * math.sin(t), rb)
+        if not sat_hit(a, b):
+            break
+    v = toward(rng, t, d, 1.2, 0.1, 1.5)
+    c = "hit" if sweep_hit(a, b, v) else "far" if swept_apart(a, b, v) else "near"
+    return "sweepx p %s p %s %d %d" % (poly_str(a), poly_str(b), v[0], v[1]), c
+
+
+def make_ccs(rng):
+    """A circle moving against a circle, as (sweepx line, rayc line)."""
+    ra, rb = rng.uniform(0.5, 3), rng.uniform(0.5, 3)
+    ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+    d = (ra + rb) * rng.uniform(1.05, 4.0)
+    t = rng.uniform(0, 2 * math.pi)
+    a = (raw(ax), raw(ay), raw(ra))
+    b = (raw(ax + d * math.cos(t)), raw(ay + d * math.sin(t)), raw(rb))
+    v = toward(rng, t, d, 0.8, 0.3, 1.5)
+    hit = pt_seg_d2(b[:2], a[:2], (a[0] + v[0], a[1] + v[1])) <= (a[2] + b[2]) ** 2
+    return ("sweepx c %d %d %d c %d %d %d %d %d" % (a + b + v),
+            "rayc %d %d %d %d %d %d %d" % (a[0], a[1], v[0], v[1], b[0], b[1], a[2] + b[2])), hit
+
+
+def make_pcs(rng):
+    """An 8-gon moving against a circle: the circle's center moving by -v
+    against the polygon grown by r."""
+    while True:
+        ra, rb = rng.uniform(1, 4), rng.uniform(0.5, 3)
+        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+        d = (ra + rb) * rng.uniform(1.0, 3.0)
+        t = rng.uniform(0, 2 * math.pi)
+        a = ngon(rng, 8, ax, ay, ra)
+        c = (raw(ax + d * math.cos(t)), raw(ay + d * math.sin(t)), raw(rb))
+        if not circle_poly_hit(a, c):
+            break
+    v = toward(rng, t, d, 0.8, 0.3, 1.5)
+    hit = seg_poly_within(a, c[:2], (c[0] - v[0], c[1] - v[1]), c[2])
+    return "sweepx p %s c %d %d %d %d %d" % ((poly_str(a),) + c + v), hit
+
+
+def make_cbs(rng):
+    """A circle moving against a box: its center against the grown box."""
+    while True:
+        ra, hw, hh = rng.uniform(0.5, 3), rng.uniform(0.5, 3), rng.uniform(0.5, 3)
+        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+        d = (ra + math.hypot(hw, hh)) * rng.uniform(1.0, 3.0)
+        t = rng.uniform(0, 2 * math.pi)
+        bx, by = ax + d * math.cos(t), ay + d * math.sin(t)
+        a = (raw(ax), raw(ay), raw(ra))
+        b = (raw(bx - hw), raw(by - hh), raw(bx + hw), raw(by + hh))
+        if not circle_poly_hit(box_pts(b), a):
+            break
+    v = toward(rng, t, d, 0.8, 0.3, 1.5)
+    hit = seg_poly_within(box_pts(b), a[:2], (a[0] + v[0], a[1] + v[1]), a[2])
+    return "sweepx c %d %d %d b %d %d %d %d %d %d" % (a + b + v), hit
+
+
+def make_dist8(rng):
+    while True:
+        ra, rb = rng.uniform(1, 4), rng.uniform(1, 4)
+        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+        d = (ra + rb) * rng.uniform(0.6, 3.0)
+        t = rng.uniform(0, 2 * math.pi)
+        a = ngon(rng, 8, ax, ay, ra)
+        b = ngon(rng, 8, ax + d * math.cos(t), ay + d * math.sin(t), rb)
+        if not sat_hit(a, b):
+            return "dist p %s p %s" % (poly_str(a), poly_str(b))
+
+
+def make_distpc(rng):
+    while True:
+        ra, rb = rng.uniform(1, 4), rng.uniform(0.5, 3)
+        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
+        d = (ra + rb) * rng.uniform(0.6, 3.0)
+        t = rng.uniform(0, 2 * math.pi)
+        a = ngon(rng, 8, ax, ay, ra)
+        c = (raw(ax + d * math.cos(t)), raw(ay + d * math.sin(t)), raw(rb))
+        if not circle_poly_hit(a, c):
+            return "dist p %s c %d %d %d" % ((poly_str(a),) + c)
+
+
+def motion(rng, count):
+    """The motion and distance lines (drawn after the others, so that those
+    stay as they were)."""
+    print("# 8-gon sweeps: far, near, hit")
+    for line in fill_classes(rng, count, make_sw, ["far", "near", "hit"]):
+        print(line)
+    pairs = fill(rng, count, make_ccs)
+    print("# circle-circle sweeps")
+    for sweep, _ in pairs:
+        print(sweep)
+    print("# the same as rays against the grown circle")
+    for _, ray in pairs:
+        print(ray)
+    for name, make in (("8-gon moving against a circle", make_pcs),
+                       ("circle moving against a box", make_cbs)):
+        print("# %s" % name)
+        for line in fill(rng, count, make):
+            print(line)
+    print("# 8-gon pairs apart")
+    for _ in range(count):
+        print(make_dist8(rng))
+    print("# 8-gon and circle apart")
+    for _ in range(count):
+        print(make_distpc(rng))
+
+
 def main():
     seed, count = 7, 1000
     args = sys.argv[1:]
@@ -217,6 +422,7 @@ def main():
     print("# Q16.16 products")
     for _ in range(count):
         print("mul %d %d" % (raw(rng.uniform(-181, 181)), raw(rng.uniform(-181, 181))))
+    motion(rng, count)
 
 
 if __name__ == "__main__":
