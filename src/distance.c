@@ -140,19 +140,17 @@ static int faces(const fc_vec *p, const core *e, int j, fc_wide *s, fci_rat *lam
 
 // The foot of p on edge j of core e (found by faces): the pair's distance
 // s / |n| and points; flip: p is B's vertex (the direction from A to B is
-// then the edge's normal, else its negation). Kept as found only when the
-// division succeeds (a corrupted polygon may give a push out of range).
+// then the edge's normal, else its negation). In range the division
+// cannot overflow; a corrupted polygon's may, kept at the largest value.
 static void edge_foot(const core *e, int j, const fc_vec *p, int flip, const fc_wide *s,
                       const fci_rat *lam, best *bt)
 {
     fci_len len;
     fc_vec ed, foot;
-    fc_fixed d;
+    fc_fixed d = 0x7FFFFFFF;    // kept when the division overflows
     const fc_vec *v0 = &e->v[j];
     edge_len(e, j, &len);
-    if (fci_div_len(s, &len, &d) < 0) {
-        return;
-    }
+    (void)fci_div_len(s, &len, &d);
     fci_sub(&ed, &e->v[FCI_NEXT(j, e->n)], v0);
     foot.x = fci_rat_coord(v0->x, ed.x, lam);
     foot.y = fci_rat_coord(v0->y, ed.y, lam);

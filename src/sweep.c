@@ -89,7 +89,6 @@ static int products_cmp_quick(const fc_wide *a, const fc_wide *b, const fc_wide 
 static int frac_cmp(const frac *x, const frac *y)
 {
     fci_big l, r;
-    fc_wide xn, yn;
     int sx, sy, q;
     if (fc_wide_fits32(&y->den) && fc_wide_low32(&y->den) == 1 && fc_wide_fits32(&y->num)) {
         int32_t k = fc_wide_low32(&y->num);
@@ -106,19 +105,15 @@ static int frac_cmp(const frac *x, const frac *y)
         return sx > sy ? 1 : (sx < sy ? -1 : 0);     // the denominators are > 0
     }
 #if !FCI_WIDE_SMALL
-    xn = x->num;
-    yn = y->num;
-    if (sx < 0) {
-        fc_wide_neg(&xn, &xn);
-        fc_wide_neg(&yn, &yn);
-    }
-    q = products_cmp_quick(&xn, &y->den, &yn, &x->den);
-    if (q != 0) {
-        return sx * q;
+    // Positive times (negative ones meet only times of the other sign
+    // here: t0 >= 0, and t1 < 0 ends the search) go the quick way first.
+    if (sx > 0) {
+        q = products_cmp_quick(&x->num, &y->den, &y->num, &x->den);
+        if (q != 0) {
+            return q;
+        }
     }
 #else
-    (void)xn;
-    (void)yn;
     (void)q;
 #endif
     fci_big_mul_wide(&l, &x->num, &y->den);

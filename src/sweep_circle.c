@@ -79,8 +79,102 @@ typedef struct target {
     const fc_box *abox;
 } target;
 
+#if !FCI_WIDE_SMALL
+// |x| (x != 0) as m 2^e with m in [2^19, 2^20): exact when e <= 0, else
+// m 2^e <= |x| < (m + 1) 2^e, within a relative 2^-19.
+static uint32_t top20(const fci_big *x, int *e)
+{
+    fci_big a = *x;
+    uint32_t m, carry = 1u;
+    int i = 3, sh;
+    unsigned j, off;
+    if ((a.w[3] & 0x80000000u) != 0u) {
+        for (j = 0u; j < 4u; j++) {            // two's complement negation
+            a.w[j] = ~a.w[j] + carry;
+            carry = (carry != 0u && a.w[j] == 0u) ? 1u : 0u;
+        }
+    }
+    while (i > 0 && a.w[i] == 0u) {
+        i--;
+    }
+    sh = 32 * i + (32 - (int)fci_clz32(a.w[i])) - 20;
+    *e = sh;
+    if (sh <= 0) {
+        return a.w[0] << (unsigned)-sh;        // |x| < 2^20: exact
+    }
+    j = (unsigned)sh >> 5;
+    off = (unsigned)sh & 31u;
+    m = a.w[j] >> off;
+    if (off != 0u && j < 3u) {
+        m |= a.w[j + 1u] << (32u - off);
+    }
+    return m & 0xFFFFFu;
+}
+
+// Bit length of a nonzero 64-bit value.
+static int wide_bits(const fc_wide *a)
+{
+    uint32_t hi, lo;
+    fc_wide_parts(a, &hi, &lo);
+    return hi != 0u ? 64 - (int)fci_clz32(hi) : 32 - (int)fci_clz32(lo);
+}
+
+// A quick decision of p^2 m against q^2 (none zero) on 20-bit mantissas:
+// 1 or -1 when they settle it, 0 when too close to tell. p^2 m is then
+// P 2^f with P = mp^2 mm < 2^60 known within a relative 2^-17 above, q^2
+// is Q 2^g with Q = mq^2 < 2^40 within 2^-18 above.
+static int root_sign_quick(const fc_wide *p, const fci_big *m, const fci_big *q)
+{
+    fci_big pb;
+    fc_wide big_p, big_q, diff, margin, t;
+    int ep, em, eq, f, g, lp, lq, sh;
+    uint32_t mp, mm, mq, hi, lo;
+    fci_big_from_wide(&pb, p);
+    mp = top20(&pb, &ep);
+    mm = top20(m, &em);
+    mq = top20(q, &eq);
+    // P = mp^2 mm, with mp^2 < 2^40 split at bit 20
+    fc_wide_umul(&t, mp, mp);
+    fc_wide_parts(&t, &hi, &lo);
+    fc_wide_umul(&big_p, (hi << 12) | (lo >> 20), mm);
+    fc_wide_shl(&big_p, &big_p, 20u);
+    fc_wide_umul(&t, lo & 0xFFFFFu, mm);
+    fc_wide_add(&big_p, &big_p, &t);
+    fc_wide_umul(&big_q, mq, mq);
+    f = 2 * ep + em;
+    g = 2 * eq;
+    lp = wide_bits(&big_p) + f;
+    lq = wide_bits(&big_q) + g;
+    if (lp >= lq + 2) {
+        return 1;
+    }
+    if (lq >= lp + 2) {
+        return -1;
+    }
+    // align: P in [2^57, 2^60) and Q in [2^38, 2^40) with lp, lq within
+    // 1 put g - f in [16, 23]; Q shifted to P's exponent stays below 2^62
+    sh = g - f;
+    fc_wide_shl(&big_q, &big_q, (unsigned)sh);
+    fc_wide_sub(&diff, &big_p, &big_q);
+    fc_wide_sar(&margin, &big_q, 16u);
+    fc_wide_set(&t, 2);
+    fc_wide_add(&margin, &margin, &t);
+    if (fc_wide_cmp(&diff, &margin) >= 0) {
+        return 1;           // P >= Q (1 + 2^-16) + 2 > q^2 / 2^g'
+    }
+    fc_wide_neg(&diff, &diff);
+    fc_wide_sar(&margin, &big_p, 15u);
+    fc_wide_add(&margin, &margin, &t);
+    if (fc_wide_cmp(&diff, &margin) >= 0) {
+        return -1;          // Q >= P (1 + 2^-15) + 2 > p^2 m / 2^f'
+    }
+    return 0;
+}
+#endif
+
 // Sign of p sqrt(m) - q, m >= 0, exact: |p| < 2^63 (p^2 fits fci_big),
-// p^2 m and q^2 below 2^256.
+// p^2 m and q^2 below 2^256. Signs first, then 20-bit mantissas (not in
+// the FCI_WIDE_SMALL builds), then p^2 m against q^2 in 256 bits.
 static int root_sign(const fc_wide *p, const fci_big *m, const fci_big *q)
 {
     fci_big p2;
@@ -94,6 +188,12 @@ static int root_sign(const fc_wide *p, const fci_big *m, const fci_big *q)
     if (sp == 0) {
         return 0;
     }
+#if !FCI_WIDE_SMALL
+    c = root_sign_quick(p, m, q);
+    if (c != 0) {
+        return sp > 0 ? c : -c;
+    }
+#endif
     fci_big_mul_wide(&p2, p, p);
     c = fci_big_cmp_prod(&p2, m, q, q);
     return sp > 0 ? c : -c;
