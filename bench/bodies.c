@@ -1,21 +1,39 @@
-// Costs of the many-bodies layer on the host: the broadphase over 1000
-// random boxes at two densities (brute force, sort-and-sweep from a cold
-// order, and frame to frame with last frame's order), and moving an
-// 8-gon (fc_poly_translate against fc_poly_transform and fc_poly_build).
+// Costs of the many-bodies layer: the broadphase over 1000 random boxes
+// at two densities (brute force, sort-and-sweep from a cold order, and
+// frame to frame with last frame's order), and moving an 8-gon
+// (fc_poly_translate against fc_poly_transform and fc_poly_build).
 //
-// Run under callgrind by `make bench-bodies`, which reads each measured
-// function's inclusive instruction count (callgrind_annotate) and divides
-// it by its calls: every measured function below is kept out of line and
-// does one frame (or one call) of work.
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+// Host: run under callgrind by `make bench-bodies`, which reads each
+// measured function's inclusive instruction count (callgrind_annotate)
+// and divides it by its calls: every measured function below is kept out
+// of line and does one frame (or one call) of work.
+// Targets (BODIES_TARGET, tools/bench-bodies.sh): one image per
+// BODIES_MODE and BODIES_DENSE, each doing a little more than the one
+// before it, so that differences of whole-run counts isolate each part
+// (qemu's instruction count for Cortex-M0 code, the GBA's cycle timers
+// under mGBA).
+#ifndef BODIES_TARGET
+#  include <stdio.h>
+#  include <string.h>
+#endif
+#include <stdint.h>
 
 #include "fixcol.h"
 
 #define BODIES 1000
-#define FRAMES 20
+#ifdef BODIES_TARGET
+#  define FRAMES 10
+#else
+#  define FRAMES 20
+#endif
 #define U ((int32_t)65536)
+
+// The GBA keeps large arrays in EWRAM (its IWRAM is 32 KB).
+#if defined(BODIES_GBA)
+#  define BIG __attribute__((section(".ewram_bss")))
+#else
+#  define BIG
+#endif
 
 #if defined(__GNUC__)
 #  define MEASURED __attribute__((noinline))
@@ -23,9 +41,9 @@
 #  define MEASURED
 #endif
 
-static fc_box boxes[BODIES];
-static uint16_t order[BODIES];
-static fc_pair pairs[BODIES * 64];
+static fc_box boxes[BODIES] BIG;
+static uint16_t order[BODIES] BIG;
+static fc_pair pairs[BODIES * 4] BIG;      // the dense scene ends near 900
 static uint32_t seed = 12345u;
 
 static int32_t rnd(int32_t lo, int32_t hi)
@@ -103,30 +121,12 @@ MEASURED static int move_build(const fc_vec *pts)
     return rc + (int)world.n;
 }
 
-// bodies sparse | dense | move: one scene per run, so that the counts of
-// one run belong to one density.
-int main(int argc, char **argv)
+// Moving an 8-gon 1000 times; what: 0 the loop alone, 1 translate,
+// 2 transform, 3 build.
+static int moves(int what)
 {
     fc_vec pts[8], d;
-    long k = 0;
-    int f, i;
-    if (argc > 1 && strcmp(argv[1], "move") != 0) {
-        int32_t side = strcmp(argv[1], "dense") == 0 ? 120 : 400;
-        scatter(side);
-        k = frame_brute();
-        for (f = 0; f < FRAMES; f++) {
-            if (frame_cold() != k) {
-                return 1;
-            }
-        }
-        (void)frame_cold();            // order sorted: the warm frames start from it
-        for (f = 0; f < FRAMES; f++) {
-            move_all();
-            k = frame_warm();
-        }
-        printf("%s: %d boxes, %ld pairs at the end\n", argv[1], BODIES, k);
-        return 0;
-    }
+    int i, k = 0;
     for (i = 0; i < 8; i++) {
         static const int32_t c[8][2] = { { 2, 0 }, { 1, 1 }, { 0, 2 }, { -1, 1 },
                                          { -2, 0 }, { -1, -1 }, { 0, -2 }, { 1, -1 } };
@@ -139,9 +139,74 @@ int main(int argc, char **argv)
     for (i = 0; i < 1000; i++) {
         d.x = rnd(-1000 * U, 1000 * U);
         d.y = rnd(-1000 * U, 1000 * U);
-        (void)move_translate(&d);
-        (void)move_transform(&d, (fc_angle)(i * 67));
-        (void)move_build(local.v);
+        if (what == 1) {
+            k += move_translate(&d);
+        }
+        if (what == 2) {
+            k += move_transform(&d, (fc_angle)(i * 67));
+        }
+        if (what == 3) {
+            k += move_build(local.v);
+        }
     }
-    return 0;
+    return k == -1;
 }
+
+// One scene: upto 0 scatter alone, 1 and a brute-force frame, 2 and
+// FRAMES cold frames instead, 3 one cold frame and FRAMES moves, 4 the
+// same with a warm frame after each move. Returns the last frame's pair
+// count (or -1 when a cold frame disagrees with brute force).
+static long scene(int dense, int upto)
+{
+    long k = 0;
+    int f;
+    scatter(dense ? 120 : 400);
+    if (upto == 1) {
+        k = frame_brute();
+    }
+    if (upto == 2) {
+        for (f = 0; f < FRAMES; f++) {
+            k = frame_cold();
+        }
+    }
+    if (upto >= 3) {
+        (void)frame_cold();            // order sorted: the warm frames start from it
+        for (f = 0; f < FRAMES; f++) {
+            move_all();
+            if (upto == 4) {
+                k = frame_warm();
+            }
+        }
+    }
+    return k;
+}
+
+#ifndef BODIES_TARGET
+// bodies sparse | dense | move: one scene per run, so that the counts of
+// one run belong to one density.
+int main(int argc, char **argv)
+{
+    long k;
+    int f;
+    if (argc > 1 && strcmp(argv[1], "move") != 0) {
+        int dense = strcmp(argv[1], "dense") == 0;
+        scatter(dense ? 120 : 400);
+        k = frame_brute();
+        for (f = 0; f < FRAMES; f++) {
+            if (frame_cold() != k) {
+                return 1;
+            }
+        }
+        k = scene(dense, 4);
+        printf("%s: %d boxes, %ld pairs at the end\n", argv[1], BODIES, k);
+        return 0;
+    }
+    return moves(1) | moves(2) | moves(3);
+}
+#else
+// BODIES_MODE 0..4: scene(BODIES_DENSE, mode); 5..8: moves(mode - 5).
+int main(void)
+{
+    return BODIES_MODE <= 4 ? scene(BODIES_DENSE, BODIES_MODE) < 0 : moves(BODIES_MODE - 5);
+}
+#endif

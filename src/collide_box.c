@@ -3,7 +3,11 @@
 
 int fc_box_box(const fc_box *a, const fc_box *b)
 {
-    int rc = fc_box_check(a);
+    int rc;
+    if (a != NULL && b != NULL && FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
+        return fci_boxes_overlap(a, b);
+    }
+    rc = fc_box_check(a);
     if (rc == FC_OK) {
         rc = fc_box_check(b);
     }

@@ -158,6 +158,14 @@ int fci_check_poly(const fc_poly *p, int need_convex);
 int fci_check_poly_full(const fc_poly *p, int need_convex);
 // 1 when the closed boxes overlap.
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);
+// A box comfortably in range with min <= max, in one test on an OR (a
+// power of two bounds an OR exactly when it bounds each value) and two
+// comparisons: what fc_box_check accepts, but for coordinates at the very
+// ends of the range, which callers send to fc_box_check.
+#define FCI_BOX_QUICK(b)                                                        \
+    ((FCI_BIASED((b)->min.x) | FCI_BIASED((b)->min.y) | FCI_BIASED((b)->max.x)  \
+      | FCI_BIASED((b)->max.y)) < 0x40000000u                                   \
+     && (b)->min.x <= (b)->max.x && (b)->min.y <= (b)->max.y)
 // 1 when box a moved along v (any time in [0, 1]) may touch box b: the
 // box of a and a + v against b (src/sweep.c).
 int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
