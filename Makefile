@@ -28,7 +28,7 @@
 #   make size PORT=6502|z80|sm83      code size per module
 #   make qemu-plugin      build/host/libinsncount.so, qemu instruction counts
 #   make vectors          regenerate the committed vectors from the oracle
-#   make bench-bodies     the broadphase and polygon moves on the host
+#   make bench-bodies     the broadphase and polygon moves (host, M0, GBA)
 #   make coverage         line and branch coverage of src/ (100% / 95% minimums)
 #   make clean
 
@@ -337,7 +337,8 @@ bench-quick: $(BUILD)/host/libinsncount.so
 	@sh tools/deps.sh bench
 	@$(PYTHON) bench/bench.py --out $(BUILD)/bench-quick --quick $(BENCH_ARGS)
 # make bench-bodies: the broadphase over 1000 boxes (brute force, cold,
-# with last frame's order) and moving an 8-gon, host callgrind counts.
+# with last frame's order) and moving an 8-gon: host callgrind counts,
+# Cortex-M0 instructions (qemu) and GBA cycles (mGBA) where installed.
 bench-bodies:
 	@sh tools/bench-bodies.sh $(BUILD)/bench-bodies
 # ---- end of bench --------------------------------------------------------------

@@ -4,7 +4,8 @@
 int fc_box_box(const fc_box *a, const fc_box *b)
 {
     int rc;
-    if (a != NULL && b != NULL && FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    if (FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
         return fci_boxes_overlap(a, b);
     }
     rc = fc_box_check(a);

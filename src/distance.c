@@ -81,6 +81,21 @@ static void edge_len(const core *c, int i, fci_len *len)
     }
 }
 
+// 1 when p comes before q by y, then by x.
+static int before_yx(const fc_vec *p, const fc_vec *q)
+{
+    if (p->y != q->y) {
+        if (p->y < q->y) {
+            return 1;
+        }
+        return 0;
+    }
+    if (p->x < q->x) {
+        return 1;
+    }
+    return 0;
+}
+
 // The lowest vertex of a core (smallest y, then smallest x), or with
 // top != 0 the highest (largest y, then largest x).
 static int extreme(const core *c, int top)
@@ -88,21 +103,27 @@ static int extreme(const core *c, int top)
     int i, k = 0;
     for (i = 1; i < c->n; i++) {
         const fc_vec *p = &c->v[i], *q = &c->v[k];
-        int lower = p->y < q->y || (p->y == q->y && p->x < q->x);
-        int higher = p->y > q->y || (p->y == q->y && p->x > q->x);
-        if (top != 0 ? higher : lower) {
+        if ((top != 0 && before_yx(q, p) != 0) || (top == 0 && before_yx(p, q) != 0)) {
             k = i;
         }
     }
     return k;
 }
 
+// 1 for a direction in [0, pi) from the +x axis (counter-clockwise).
+static int upper(const fc_vec *d)
+{
+    if (d->y > 0 || (d->y == 0 && d->x > 0)) {
+        return 1;
+    }
+    return 0;
+}
+
 // 1 when direction d turns no further from the +x axis (counter-clockwise,
 // in [0, 2 pi)) than e (neither zero).
 static int turns_first(const fc_vec *d, const fc_vec *e)
 {
-    int hd = d->y > 0 || (d->y == 0 && d->x > 0);
-    int he = e->y > 0 || (e->y == 0 && e->x > 0);
+    int hd = upper(d), he = upper(e);
     fc_wide c;
     if (hd != he) {
         return hd;
@@ -207,14 +228,19 @@ static void nearest(const core *a, const core *b, best *bt)
         if (ta == ea && tb == eb) {
             break;
         }
-        take_a = ta < ea;
-        if (take_a && tb < eb) {
+        take_a = 0;
+        if (ta < ea) {
+            take_a = 1;
+        }
+        if (take_a != 0 && tb < eb) {
             fci_sub(&db, &b->v[FCI_NEXT(j, b->n)], &b->v[j]);
             fci_sub(&da, &a->v[i], &a->v[FCI_NEXT(i, a->n)]);    // -A's edge
             // a zero edge (a flat box) moves nothing: taken at once
-            take_a = is_zero(&da) || (!is_zero(&db) && turns_first(&da, &db) != 0);
+            if (is_zero(&da) == 0 && (is_zero(&db) != 0 || turns_first(&da, &db) == 0)) {
+                take_a = 0;
+            }
         }
-        if (take_a) {
+        if (take_a != 0) {
             // A's edge i at B's vertex j
             if (ei < 0 && faces(&b->v[j], a, i, &s, &lam) != 0) {
                 ei = i;

@@ -89,7 +89,7 @@ static int products_cmp_quick(const fc_wide *a, const fc_wide *b, const fc_wide 
 static int frac_cmp(const frac *x, const frac *y)
 {
     fci_big l, r;
-    int sx, sy, q;
+    int sx, sy;
     if (fc_wide_fits32(&y->den) && fc_wide_low32(&y->den) == 1 && fc_wide_fits32(&y->num)) {
         int32_t k = fc_wide_low32(&y->num);
         if (k == 0) {
@@ -108,13 +108,11 @@ static int frac_cmp(const frac *x, const frac *y)
     // Positive times (negative ones meet only times of the other sign
     // here: t0 >= 0, and t1 < 0 ends the search) go the quick way first.
     if (sx > 0) {
-        q = products_cmp_quick(&x->num, &y->den, &y->num, &x->den);
+        int q = products_cmp_quick(&x->num, &y->den, &y->num, &x->den);
         if (q != 0) {
             return q;
         }
     }
-#else
-    (void)q;
 #endif
     fci_big_mul_wide(&l, &x->num, &y->den);
     fci_big_mul_wide(&r, &y->num, &x->den);
@@ -214,7 +212,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
     enter_axis.y = 0;
     for (pass = 0; pass < 2; pass++) {
         owner = pass == 0 ? a : b;
-        for (i = 0; i < owner->naxes; i++) {
+        for (i = 0; i < owner->naxes && never == 0; i++) {
             const fc_vec *ax = &owner->axis[i];
             fci_project(a, ax, &a0, &a1);
             fci_project(b, ax, &b0, &b1);
@@ -224,8 +222,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
             if (fc_wide_cmp(&a1, &b0) < 0 || fc_wide_cmp(&b1, &a0) < 0) {
                 overlap_now = 0;
                 if (sign == 0) {
-                    never = 1;   // apart on this axis for ever
-                    break;
+                    never = 1;   // apart on this axis for ever: the search ends
                 }
             }
             if (sign == 0) {
@@ -254,7 +251,6 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
             }
             if (moved != 0 && frac_cmp(&t0, &t1) > 0) {
                 never = 1;       // no common time in [0, 1]: apart now too
-                break;
             }
         }
         if (never != 0) {

@@ -84,14 +84,17 @@ typedef struct target {
 // m 2^e <= |x| < (m + 1) 2^e, within a relative 2^-19.
 static uint32_t top20(const fci_big *x, int *e)
 {
-    fci_big a = *x;
+    fci_big a;
     uint32_t m, carry = 1u;
     int i = 3, sh;
     unsigned j, off;
+    a = *x;
     if ((a.w[3] & 0x80000000u) != 0u) {
         for (j = 0u; j < 4u; j++) {            // two's complement negation
             a.w[j] = ~a.w[j] + carry;
-            carry = (carry != 0u && a.w[j] == 0u) ? 1u : 0u;
+            if (a.w[j] != 0u) {
+                carry = 0u;                    // only a word that wrapped passes it on
+            }
         }
     }
     while (i > 0 && a.w[i] == 0u) {
@@ -112,7 +115,7 @@ static uint32_t top20(const fci_big *x, int *e)
 }
 
 // Bit length of a nonzero 64-bit value.
-static int wide_bits(const fc_wide *a)
+static int bits64(const fc_wide *a)
 {
     uint32_t hi, lo;
     fc_wide_parts(a, &hi, &lo);
@@ -143,8 +146,8 @@ static int root_sign_quick(const fc_wide *p, const fci_big *m, const fci_big *q)
     fc_wide_umul(&big_q, mq, mq);
     f = 2 * ep + em;
     g = 2 * eq;
-    lp = wide_bits(&big_p) + f;
-    lq = wide_bits(&big_q) + g;
+    lp = bits64(&big_p) + f;
+    lq = bits64(&big_q) + g;
     if (lp >= lq + 2) {
         return 1;
     }
@@ -567,11 +570,11 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     fc_ray_hit hit;
     int32_t dx, dy, reach;
     int rc;
+    FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
     // Every value comfortably in range (a power of two bounds an OR
     // exactly when it bounds each value) spares the full checks.
-    if (a == NULL || b == NULL || v == NULL || out == NULL
-        || (FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
-            | FCI_BIASED(v->x) | FCI_BIASED(v->y)) >= 0x40000000u
+    if ((FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
+         | FCI_BIASED(v->x) | FCI_BIASED(v->y)) >= 0x40000000u
         || ((uint32_t)a->r | (uint32_t)b->r) >= 0x20000000u) {
         rc = check_circle_v(a, v, out);
         if (rc == FC_OK) {

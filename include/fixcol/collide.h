@@ -143,7 +143,8 @@ int fc_circle_sweep_poly(const fc_circle *a, const fc_poly *b, const fc_vec *v, 
 //  - fc_circle_sweep_box: the circle against the box's corners and sides
 //    (flat boxes too), as fc_circle_sweep_poly does;
 //  - fc_circle_sweep_circle: the center's path against b grown by ra,
-//    as fc_ray_circle answers it (the same cost);
+//    as fc_ray_circle answers it (its cost, and the MTV at the end after
+//    contact);
 //  - fc_poly_sweep_box, fc_box_sweep_poly: the swept SAT over the
 //    polygon's normals and the box's axes;
 //  - fc_poly_sweep_circle, fc_box_sweep_circle: the circle's sweep with
