@@ -240,26 +240,19 @@ static void nearest(const core *a, const core *b, best *bt)
                 take_a = 0;
             }
         }
+        // A's edge i at B's vertex j, or B's edge j at A's vertex i
+        if (ei < 0 && faces(take_a != 0 ? &b->v[j] : &a->v[i], take_a != 0 ? a : b,
+                            take_a != 0 ? i : j, &s, &lam) != 0) {
+            ei = i;
+            ej = j;
+            eflip = take_a;
+            es = s;
+            elam = lam;
+        }
         if (take_a != 0) {
-            // A's edge i at B's vertex j
-            if (ei < 0 && faces(&b->v[j], a, i, &s, &lam) != 0) {
-                ei = i;
-                ej = j;
-                eflip = 1;
-                es = s;
-                elam = lam;
-            }
             i = FCI_NEXT(i, a->n);
             ta++;
         } else {
-            // B's edge j at A's vertex i
-            if (ei < 0 && faces(&a->v[i], b, j, &s, &lam) != 0) {
-                ei = i;
-                ej = j;
-                eflip = 0;
-                es = s;
-                elam = lam;
-            }
             j = FCI_NEXT(j, b->n);
             tb++;
         }

@@ -136,8 +136,9 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
     }
     if (mtv != NULL) {
         if (best_side < 0) {
-            best_axis.x = -best_axis.x;
-            best_axis.y = -best_axis.y;
+            // wrapping: a corrupted polygon's normal may be INT32_MIN
+            best_axis.x = fci_wneg(best_axis.x);
+            best_axis.y = fci_wneg(best_axis.y);
         }
         fci_unit(&best_axis, &mtv->normal);
         mtv->depth = best;
