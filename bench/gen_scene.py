@@ -285,17 +285,23 @@ def toward(rng, t, d, spread, lo, hi):
     return (raw(s * math.cos(off)), raw(s * math.sin(off)))
 
 
-def make_sw(rng):
-    """8-gon sweeps: far, near or hit."""
+def apart_8gons(rng, lo, hi):
+    """Two 8-gons that do not touch, their centers lo to hi times the sum
+    of their radii apart: (a, b, distance, direction)."""
     while True:
         ra, rb = rng.uniform(1, 4), rng.uniform(1, 4)
         ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
-        d = (ra + rb) * rng.uniform(1.0, 8.0)
+        d = (ra + rb) * rng.uniform(lo, hi)
         t = rng.uniform(0, 2 * math.pi)
         a = ngon(rng, 8, ax, ay, ra)
         b = ngon(rng, 8, ax + d * math.cos(t), ay + d * math.sin(t), rb)
         if not sat_hit(a, b):
-            break
+            return a, b, d, t
+
+
+def make_sw(rng):
+    """8-gon sweeps: far, near or hit."""
+    a, b, d, t = apart_8gons(rng, 1.0, 8.0)
     v = toward(rng, t, d, 1.2, 0.1, 1.5)
     c = "hit" if sweep_hit(a, b, v) else "far" if swept_apart(a, b, v) else "near"
     return "sweepx p %s p %s %d %d" % (poly_str(a), poly_str(b), v[0], v[1]), c
@@ -350,15 +356,8 @@ def make_cbs(rng):
 
 
 def make_dist8(rng):
-    while True:
-        ra, rb = rng.uniform(1, 4), rng.uniform(1, 4)
-        ax, ay = rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)
-        d = (ra + rb) * rng.uniform(0.6, 3.0)
-        t = rng.uniform(0, 2 * math.pi)
-        a = ngon(rng, 8, ax, ay, ra)
-        b = ngon(rng, 8, ax + d * math.cos(t), ay + d * math.sin(t), rb)
-        if not sat_hit(a, b):
-            return "dist p %s p %s" % (poly_str(a), poly_str(b))
+    a, b, _, _ = apart_8gons(rng, 0.6, 3.0)
+    return "dist p %s p %s" % (poly_str(a), poly_str(b))
 
 
 def make_distpc(rng):
