@@ -64,39 +64,26 @@ static int dot_sign(const fc_vec *u, const fc_vec *v)
     return fc_wide_sign(&d);
 }
 
-static void vec_neg(fc_vec *v)
-{
-    v->x = -v->x;
-    v->y = -v->y;
-}
-
 // ---- bodies ----------------------------------------------------------------------------
 
 // Puts the body's shapes where its position says.
 static int body_place(body *b)
 {
-    fc_vec c[4];
-    int rc = FC_OK;
+    int rc;
     if (b->kind == BODY_POLY) {
-        // Polygons only translate (angle 0 is exact), so the sweeps'
-        // straight-line motion is the true motion.
-        rc = fc_poly_transform(&b->local, &b->pos, 0, &b->world);
+        // Polygons only translate (fc_poly_translate: n additions), so
+        // the sweeps' straight-line motion is the true motion.
+        rc = fc_poly_translate(&b->local, &b->pos, &b->world);
         if (rc == FC_OK) {
             b->box = b->world.box;
+            rc = fc_shape_poly(&b->shape, &b->world);
         }
     } else if (b->kind == BODY_BOX) {
         b->box.min.x = b->pos.x - b->half.x;
         b->box.min.y = b->pos.y - b->half.y;
         b->box.max.x = b->pos.x + b->half.x;
         b->box.max.y = b->pos.y + b->half.y;
-        // The same box as a polygon, for the polygon-box sweeps.
-        c[0] = b->box.min;
-        c[1].x = b->box.max.x;
-        c[1].y = b->box.min.y;
-        c[2] = b->box.max;
-        c[3].x = b->box.min.x;
-        c[3].y = b->box.max.y;
-        rc = fc_poly_build(c, 4, &b->world);
+        rc = fc_shape_box(&b->shape, &b->box);
     } else {
         b->circle.c = b->pos;
         b->circle.r = b->r;
@@ -104,6 +91,7 @@ static int body_place(body *b)
         b->box.min.y = b->pos.y - b->r;
         b->box.max.x = b->pos.x + b->r;
         b->box.max.y = b->pos.y + b->r;
+        rc = fc_shape_circle(&b->shape, &b->circle);
     }
     return rc;
 }
@@ -272,6 +260,9 @@ int world_init(world *w, uint32_t seed)
         b->r = FC_FIX(PILLAR_R);
         rc = body_place(b);
     }
+    if (rc == FC_OK) {
+        rc = fc_bp_reset(w->order, w->n);
+    }
     return rc;
 }
 
@@ -285,94 +276,26 @@ typedef struct impact {
     fc_vec normal;
 } impact;
 
-// Circle body a against body b over the relative motion d, answered
-// like the polygon sweeps: FC_SWEEP_OVERLAP when they touch now (normal:
-// a's MTV), FC_SWEEP_HIT with the time and normal of first contact, or
-// FC_SWEEP_MISS. A circle against a polygon or a box (as its polygon) is
-// fc_circle_sweep_poly. Two circles: the ray from a's center, moving by d,
-// against b grown by a's radius, which is exact the same way.
-static int circle_toi(const body *a, const body *b, const fc_vec *d, impact *out)
-{
-    fc_sweep s;
-    fc_circle grown;
-    fc_ray ray;
-    fc_ray_hit rh;
-    fc_mtv m;
-    int rc;
-    if (b->kind != BODY_CIRCLE) {
-        rc = fc_circle_sweep_poly(&a->circle, &b->world, d, &s);
-        if (rc >= 0) {
-            out->toi = s.toi;
-            out->normal = s.normal;   // the MTV normal when they touch now
-        }
-        return rc;
-    }
-    rc = fc_circle_circle_mtv(&a->circle, &b->circle, &m);
-    if (rc < 0) {
-        return rc;
-    }
-    if (rc == 1) {
-        out->toi = 0;
-        out->normal = m.normal;
-        return FC_SWEEP_OVERLAP;
-    }
-    grown.c = b->circle.c;
-    grown.r = a->r + b->r;
-    ray.origin = a->circle.c;
-    ray.delta = *d;
-    rc = fc_ray_circle(&ray, &grown, &rh);
-    if (rc < 0) {
-        return rc;
-    }
-    if (rc == FC_RAY_HIT) {
-        out->toi = rh.t;
-        out->normal = rh.normal;
-        return FC_SWEEP_HIT;
-    }
-    return FC_SWEEP_MISS;   // (never FC_RAY_INSIDE: they were apart)
-}
-
 // The contact of a and b to resolve during the rest of the step, if any:
-// a's displacement minus b's over it is d, and their relative velocity
-// rel. Returns 1 with *out when they first touch within d while
+// a's displacement minus b's over it is d (fc_collide_sweep, any pair of
+// kinds). Returns 1 with *out when they first touch within d while
 // approaching, or touch now while approaching; 0 when there is nothing to
 // resolve; or a negative error.
-static int pair_toi(const body *a, const body *b, const fc_vec *d, const fc_vec *rel,
-                    impact *out)
+static int pair_toi(const body *a, const body *b, const fc_vec *d, impact *out)
 {
     fc_sweep s;
-    fc_vec nd;
-    impact h;
-    int rc;
-    if (a->kind == BODY_CIRCLE) {
-        rc = circle_toi(a, b, d, &h);
-    } else if (b->kind == BODY_CIRCLE) {
-        nd = *d;
-        vec_neg(&nd);
-        rc = circle_toi(b, a, &nd, &h);
-        if (rc > 0) {
-            vec_neg(&h.normal);
-        }
-    } else {
-        if (a->kind == BODY_BOX && b->kind == BODY_BOX) {
-            rc = fc_box_sweep(&a->box, &b->box, d, &s);
-        } else {
-            rc = fc_poly_sweep(&a->world, &b->world, d, &s);
-        }
-        if (rc > 0) {
-            h.toi = s.toi;
-            h.normal = s.normal;   // the MTV normal when they touch now
-        }
-    }
+    int rc = fc_collide_sweep(&a->shape, &b->shape, d, &s);
     if (rc <= 0) {
         return rc;   // FC_SWEEP_MISS (0) or an error
     }
-    // Touching now: a collision only when approaching. First touch later:
-    // the motion enters along the normal (a grazing touch is no collision).
-    if (dot_sign(rc == FC_SWEEP_OVERLAP ? rel : d, &h.normal) >= 0) {
+    // Touching now: a collision only when the motion goes deeper along
+    // the MTV's axis (fc_sweep.motion, exact). First touch later: the
+    // motion enters along the normal (a grazing touch is no collision).
+    if (rc == FC_SWEEP_OVERLAP ? s.motion != FC_MOTION_DEEPENING : dot_sign(d, &s.normal) >= 0) {
         return 0;
     }
-    *out = h;
+    out->toi = s.toi;
+    out->normal = s.normal;   // the MTV normal when they touch now
     return 1;
 }
 
@@ -418,29 +341,13 @@ static int bounce(body *a, body *b, const fc_vec *n)
     return FC_OK;
 }
 
-// Where a and b touch, for display: on the circle when there is one;
-// otherwise the middle of the polygons' contact manifold, or, when
-// rounding left them a hair apart, a's vertex deepest along -n.
-static int contact_point(const body *a, const body *b, const fc_vec *n, fc_vec *p)
+// Where a and b touch, for display: the middle of their contact manifold
+// (fc_collide_manifold, any pair of kinds), or, when rounding left them a
+// hair apart, the point of a's box nearest b's center.
+static int contact_point(const body *a, const body *b, fc_vec *p)
 {
     fc_manifold man;
-    fc_vec off;
-    fc_wide dv, dbest;
-    int i, best, rc;
-    if (a->kind == BODY_CIRCLE || b->kind == BODY_CIRCLE) {
-        const body *c = a->kind == BODY_CIRCLE ? a : b;
-        rc = vec_scale(n, c->r, &off);
-        if (rc < 0) {
-            return rc;
-        }
-        if (c == a) {
-            vec_neg(&off);   // a's surface facing b
-        }
-        p->x = c->pos.x + off.x;
-        p->y = c->pos.y + off.y;
-        return FC_OK;
-    }
-    rc = fc_poly_contact(&a->world, &b->world, &man);
+    int rc = fc_collide_manifold(&a->shape, &b->shape, &man);
     if (rc < 0) {
         return rc;
     }
@@ -452,16 +359,8 @@ static int contact_point(const body *a, const body *b, const fc_vec *n, fc_vec *
         }
         return FC_OK;
     }
-    best = 0;
-    for (i = 0; i < a->world.n; i++) {
-        fc_wide_mul(&dv, a->world.v[i].x, n->x);
-        fc_wide_muladd(&dv, a->world.v[i].y, n->y);
-        if (i == 0 || fc_wide_cmp(&dv, &dbest) < 0) {
-            dbest = dv;
-            best = i;
-        }
-    }
-    *p = a->world.v[best];
+    p->x = b->pos.x < a->box.min.x ? a->box.min.x : (b->pos.x > a->box.max.x ? a->box.max.x : b->pos.x);
+    p->y = b->pos.y < a->box.min.y ? a->box.min.y : (b->pos.y > a->box.max.y ? a->box.max.y : b->pos.y);
     return FC_OK;
 }
 
@@ -481,7 +380,7 @@ static int resolve(world *w, int ia, int ib, const fc_vec *n)
         c->a = (uint8_t)ia;
         c->b = (uint8_t)ib;
         c->normal = *n;
-        rc = contact_point(a, b, n, &c->point);
+        rc = contact_point(a, b, &c->point);
         if (rc < 0) {
             return rc;
         }
@@ -516,38 +415,6 @@ static int advance(world *w, fc_fixed t)
     return FC_OK;
 }
 
-// The MTV moving a out of b, for every pair of kinds: 1 with *out, 0 apart.
-static int pair_mtv(const body *a, const body *b, fc_mtv *out)
-{
-    int rc, flip = 0;
-    if (a->kind == BODY_CIRCLE && b->kind == BODY_CIRCLE) {
-        rc = fc_circle_circle_mtv(&a->circle, &b->circle, out);
-    } else if (a->kind == BODY_CIRCLE || b->kind == BODY_CIRCLE) {
-        const body *c = a->kind == BODY_CIRCLE ? a : b;
-        const body *o = c == a ? b : a;
-        if (o->kind == BODY_BOX) {
-            rc = fc_circle_box_mtv(&c->circle, &o->box, out);   // moves the circle
-            flip = c != a;
-        } else {
-            rc = fc_poly_circle_mtv(&o->world, &c->circle, out);   // moves the polygon
-            flip = c == a;
-        }
-    } else if (a->kind == BODY_BOX && b->kind == BODY_BOX) {
-        rc = fc_box_box_mtv(&a->box, &b->box, out);
-    } else if (b->kind == BODY_BOX) {
-        rc = fc_poly_box_mtv(&a->world, &b->box, out);
-    } else if (a->kind == BODY_BOX) {
-        rc = fc_poly_box_mtv(&b->world, &a->box, out);
-        flip = 1;
-    } else {
-        rc = fc_poly_poly_mtv(&a->world, &b->world, out);
-    }
-    if (rc == 1 && flip) {
-        vec_neg(&out->normal);
-    }
-    return rc;
-}
-
 // After the motion: every overlap found is measured and pushed apart
 // along its MTV (half each, or all of it for the moving body against a
 // static one), leaving the pair touching.
@@ -563,7 +430,7 @@ static int push_apart(world *w)
             if (fc_box_box(&a->box, &b->box) != 1) {
                 continue;
             }
-            rc = pair_mtv(a, b, &m);
+            rc = fc_collide_mtv(&a->shape, &b->shape, &m);   // moves a out of b
             if (rc < 0) {
                 return rc;
             }
@@ -600,11 +467,11 @@ static int push_apart(world *w)
 
 int world_step(world *w)
 {
-    fc_vec disp[WORLD_BODIES], d, rel;
+    fc_vec disp[WORLD_BODIES], d;
     fc_box swept[WORLD_BODIES];
     fc_fixed rem = FC_ONE, dt;
     impact h, best;
-    int i, j, bi, bj, events, rc;
+    int i, j, k, np, bi, bj, events, rc;
 
     if (w == 0) {
         return FC_ERR_NULL;
@@ -632,29 +499,36 @@ int world_step(world *w)
                 swept[i].max.y += disp[i].y;
             }
         }
-        // The earliest contact over every pair (the first pair on ties).
+        // The pairs whose swept boxes touch (fixcol's broadphase, keeping
+        // its order from one call to the next), and the earliest contact
+        // over them (the first pair by index on ties).
+        np = fc_bp_pairs(swept, w->n, w->order, w->pairs, WORLD_MAX_PAIRS, 0);
+        if (np < 0) {
+            return np;
+        }
         bi = -1;
         bj = -1;
-        for (i = 0; i < w->n && !w->bodies[i].fixed; i++) {
-            for (j = i + 1; j < w->n; j++) {
-                const body *a = &w->bodies[i], *b = &w->bodies[j];
-                if (fc_box_box(&swept[i], &swept[j]) != 1) {
-                    continue;
-                }
-                w->stats.pairs++;
-                d.x = disp[i].x - disp[j].x;
-                d.y = disp[i].y - disp[j].y;
-                rel.x = a->vel.x - b->vel.x;
-                rel.y = a->vel.y - b->vel.y;
-                rc = pair_toi(a, b, &d, &rel, &h);
-                if (rc < 0) {
-                    return rc;
-                }
-                if (rc == 1 && (bi < 0 || h.toi < best.toi)) {
-                    best = h;
-                    bi = i;
-                    bj = j;
-                }
+        for (k = 0; k < np; k++) {
+            const body *a, *b;
+            i = w->pairs[k].a;      // a < b: the moving body first
+            j = w->pairs[k].b;
+            a = &w->bodies[i];
+            b = &w->bodies[j];
+            if (a->fixed) {
+                continue;           // two static bodies
+            }
+            w->stats.pairs++;
+            d.x = disp[i].x - disp[j].x;
+            d.y = disp[i].y - disp[j].y;
+            rc = pair_toi(a, b, &d, &h);
+            if (rc < 0) {
+                return rc;
+            }
+            if (rc == 1 && (bi < 0 || h.toi < best.toi
+                            || (h.toi == best.toi && (i < bi || (i == bi && j < bj))))) {
+                best = h;
+                bi = i;
+                bj = j;
             }
         }
         if (bi < 0) {

@@ -1,7 +1,10 @@
 // The simulation core of the fixcol demo: a few dozen convex polygons,
 // boxes and circles moving in a walled arena, moved to the exact time of
 // each impact, bounced elastically, and pushed apart with minimum
-// translation vectors.
+// translation vectors. Pairs come from fixcol's broadphase (fc_bp_pairs
+// over the boxes the bodies sweep), and every query goes through the
+// dispatching calls on tagged shapes (fc_collide_sweep, fc_collide_mtv,
+// fc_collide_manifold).
 //
 // Portable C in the library's subset (DESIGN.md): no float, no heap, no
 // stdio, no global mutable state, no struct passed by value; only the
@@ -52,10 +55,12 @@ typedef struct body {
     fc_fixed r;             // BODY_CIRCLE: radius
     uint32_t hit_step;      // 1 + the last step with a collision, 0: none
     fc_poly local;          // BODY_POLY: vertices about pos
-    fc_poly world;          // BODY_POLY and BODY_BOX: the shape in place
+    fc_poly world;          // BODY_POLY: the polygon in place
     fc_box box;             // every kind: bounding box in place (the box
                             // itself for BODY_BOX)
     fc_circle circle;       // BODY_CIRCLE: the circle in place
+    fc_shape shape;         // the shape in place, for fixcol's dispatching
+                            // queries (points into world, box or circle)
 } body;
 
 // A collision resolved during a step, for display.
@@ -74,9 +79,15 @@ typedef struct world_stats {
     fc_fixed max_overlap;   // largest MTV depth found after a step
 } world_stats;
 
+// Pairs the broadphase may report in one call: every pair of bodies.
+#define WORLD_MAX_PAIRS (WORLD_BODIES * (WORLD_BODIES - 1) / 2)
+
 typedef struct world {
     int n;                  // bodies in use: dynamic first, static last
     body bodies[WORLD_BODIES];
+    uint16_t order[WORLD_BODIES];       // the broadphase's order, kept from
+                                        // one call to the next
+    fc_pair pairs[WORLD_MAX_PAIRS];     // the broadphase's answer
     uint32_t step;          // steps taken
     int ncontacts;          // contacts of the last step (<= MAX_CONTACTS)
     contact contacts[WORLD_MAX_CONTACTS];

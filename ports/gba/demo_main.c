@@ -240,6 +240,18 @@ static uint32_t isqrt32(uint32_t v)
     return r;
 }
 
+// A box: every row between its edges, from min.x to max.x (sy16 turns
+// y up into rows down: the top edge is max.y).
+static void spans_box(const fc_box *b)
+{
+    int32_t x0 = sx16(b->min.x), x1 = sx16(b->max.x);
+    int row;
+    spans_clear();
+    for (row = row_first(sy16(b->max.y)); row <= row_last(sy16(b->min.y)); row++) {
+        span_set(row, x0, x1);
+    }
+}
+
 static void spans_circle(const fc_circle *c)
 {
     int32_t cx = sx16(c->c.x), cy = sy16(c->c.y);
@@ -343,6 +355,8 @@ static void draw_frame(void)
         uint16_t fill;
         if (b->kind == BODY_CIRCLE) {
             spans_circle(&b->circle);
+        } else if (b->kind == BODY_BOX) {
+            spans_box(&b->box);
         } else {
             spans_poly(&b->world);
         }
