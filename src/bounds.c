@@ -1,18 +1,6 @@
 // Boxes and circles: validation, point containment, bounding box.
 #include "internal.h"
 
-int fc_box_check(const fc_box *b)
-{
-    FC_CHECK(b != NULL, FC_ERR_NULL);
-    if (!fci_vec_in_range(&b->min) || !fci_vec_in_range(&b->max)) {
-        return FC_ERR_RANGE;
-    }
-    if (b->min.x > b->max.x || b->min.y > b->max.y) {
-        return FC_ERR_INVALID;
-    }
-    return FC_OK;
-}
-
 int fc_circle_check(const fc_circle *c)
 {
     FC_CHECK(c != NULL, FC_ERR_NULL);
@@ -84,3 +72,4 @@ int fc_bbox(const fc_vec *pts, int n, fc_box *out)
     *out = b;
     return FC_OK;
 }
+

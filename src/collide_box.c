@@ -1,22 +1,5 @@
-// Box against box.
+// Box against box: the MTV (src/box_box.c has the yes/no test).
 #include "internal.h"
-
-int fc_box_box(const fc_box *a, const fc_box *b)
-{
-    int rc;
-    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
-    if (FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
-        return fci_boxes_overlap(a, b);
-    }
-    rc = fc_box_check(a);
-    if (rc == FC_OK) {
-        rc = fc_box_check(b);
-    }
-    if (rc < 0) {
-        return rc;
-    }
-    return fci_boxes_overlap(a, b);
-}
 
 // The four ways out for a, in the order +x, -x, +y, -y (the first wins a
 // tie); each push is a difference of in-range values, below 2^31.

@@ -33,12 +33,6 @@ int fci_check_poly_full(const fc_poly *p, int need_convex)
     return rc;
 }
 
-int fci_boxes_overlap(const fc_box *a, const fc_box *b)
-{
-    return a->min.x <= b->max.x && b->min.x <= a->max.x
-        && a->min.y <= b->max.y && b->min.y <= a->max.y;
-}
-
 void fci_poly_shape(const fc_poly *p, fci_shape *s)
 {
     s->v = p->v;

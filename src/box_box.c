@@ -1,0 +1,41 @@
+// Box against box, yes/no, and the box check: a file of its own, so that a
+// program that only tests boxes links nothing else of the library (cc65
+// and SDCC link whole object files). The range test is the macro itself,
+// not fci_vec_in_range, for the same reason.
+#include "internal.h"
+
+int fc_box_check(const fc_box *b)
+{
+    FC_CHECK(b != NULL, FC_ERR_NULL);
+    if (!FC_IN_RANGE(b->min.x) || !FC_IN_RANGE(b->min.y) || !FC_IN_RANGE(b->max.x)
+        || !FC_IN_RANGE(b->max.y)) {
+        return FC_ERR_RANGE;
+    }
+    if (b->min.x > b->max.x || b->min.y > b->max.y) {
+        return FC_ERR_INVALID;
+    }
+    return FC_OK;
+}
+
+int fci_boxes_overlap(const fc_box *a, const fc_box *b)
+{
+    return a->min.x <= b->max.x && b->min.x <= a->max.x
+        && a->min.y <= b->max.y && b->min.y <= a->max.y;
+}
+
+int fc_box_box(const fc_box *a, const fc_box *b)
+{
+    int rc;
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    if (FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
+        return fci_boxes_overlap(a, b);
+    }
+    rc = fc_box_check(a);
+    if (rc == FC_OK) {
+        rc = fc_box_check(b);
+    }
+    if (rc < 0) {
+        return rc;
+    }
+    return fci_boxes_overlap(a, b);
+}
