@@ -1,11 +1,14 @@
 #!/bin/sh
 # Code size per module (and, on Cortex-M and the GBA, the worst-case stack
-# of every public function) for one target.
+# of every public function; on the 8-bit CPUs, the library bytes each
+# public query pulls into a program, tools/link-size.py) for one target.
 #
 # usage: tools/port-size.sh cortex-m CPU | gba | 6502 | z80 | sm83
 set -u
 case "$1" in
-    6502|z80|sm83) exec python3 tools/retro-size.py "$1" ;;
+    6502|z80|sm83) python3 tools/retro-size.py "$1" || exit 1
+                   echo
+                   exec python3 tools/link-size.py "$1" ;;
     cortex-m) cpu=${2:-cortex-m0plus} ;;
     gba) exec sh tools/port-size.sh gba-arm7tdmi ;;
     gba-arm7tdmi) ;;
