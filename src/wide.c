@@ -1,7 +1,247 @@
-// Wide arithmetic: the pieces shared by both implementations (square
-// root, division, rounding). The portable two-word products, sums and
-// comparisons are in src/wide_ops.c.
+// Wide arithmetic: the portable two-word implementation, and the pieces
+// shared by both implementations (square root, division, rounding).
 #include "fixcol/wide.h"
+
+#if !FC_WIDE_NATIVE
+
+// Magnitude of a 32-bit signed value as unsigned; exact for INT32_MIN.
+static uint32_t mag32(int32_t v)
+{
+    return (v < 0) ? 0u - (uint32_t)v : (uint32_t)v;
+}
+
+// Every public function below accepts any argument (wide.h): a NULL input
+// reads as 0 (through wide_in) and a NULL output is not written.
+static const fc_wide wide_zero = { 0u, 0u };
+#define wide_in(a) (((a) != NULL) ? (a) : &wide_zero)
+
+void fc_wide_set(fc_wide *r, int32_t v)
+{
+    if (r != NULL) {
+        r->lo = (uint32_t)v;
+        r->hi = (v < 0) ? 0xFFFFFFFFu : 0u;
+    }
+}
+
+void fc_wide_set_parts(fc_wide *r, uint32_t hi, uint32_t lo)
+{
+    if (r != NULL) {
+        r->hi = hi;
+        r->lo = lo;
+    }
+}
+
+void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
+{
+    const fc_wide *x = wide_in(a);
+    if (hi != NULL) {
+        *hi = x->hi;
+    }
+    if (lo != NULL) {
+        *lo = x->lo;
+    }
+}
+
+// r = -a, unchecked (the library's own calls).
+static void wneg(fc_wide *r, const fc_wide *a)
+{
+    uint32_t lo = 0u - a->lo;
+    // cppcheck-suppress knownConditionTrueFalse ; lo is 0 only when a->lo is
+    r->hi = 0u - a->hi - (lo != 0u ? 1u : 0u);
+    r->lo = lo;
+}
+
+void fc_wide_neg(fc_wide *r, const fc_wide *a)
+{
+    if (r != NULL) {
+        wneg(r, wide_in(a));
+    }
+}
+
+#if FC_PORT_UMUL32
+// The port's routine (config.h): same contract as the C version below.
+void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);
+#  define umul32 fc_port_umul32
+#else
+// Unsigned 32x32 -> 64 from four 16x16 partial products. Each operand is
+// cast to uint32_t before multiplying, so a 16-bit int never wraps.
+static void umul32(fc_wide *r, uint32_t a, uint32_t b)
+{
+    uint32_t a0 = a & 0xFFFFu, a1 = a >> 16;
+    uint32_t b0 = b & 0xFFFFu, b1 = b >> 16;
+    uint32_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint32_t mid = (p00 >> 16) + (p01 & 0xFFFFu) + (p10 & 0xFFFFu);
+    r->lo = (p00 & 0xFFFFu) | (mid << 16);
+    r->hi = p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
+}
+#endif // FC_PORT_UMUL32
+
+void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
+{
+    if (r != NULL) {
+        umul32(r, a, b);
+    }
+}
+
+void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
+{
+    if (r != NULL) {
+        umul32(r, mag32(a), mag32(b));
+        if ((a < 0) != (b < 0)) {
+            wneg(r, r);
+        }
+    }
+}
+
+void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    uint32_t lo;
+    if (r != NULL) {
+        lo = x->lo + y->lo;
+        r->hi = x->hi + y->hi + (lo < x->lo ? 1u : 0u);
+        r->lo = lo;
+    }
+}
+
+void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
+{
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    uint32_t lo;
+    if (r != NULL) {
+        lo = x->lo - y->lo;
+        r->hi = x->hi - y->hi - (x->lo < y->lo ? 1u : 0u);
+        r->lo = lo;
+    }
+}
+
+void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
+{
+    fc_wide p;
+    fc_wide_mul(&p, a, b);
+    fc_wide_add(r, r, &p);
+}
+
+void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
+{
+    fc_wide p;
+    fc_wide_mul(&p, a, b);
+    fc_wide_sub(r, r, &p);
+}
+
+int fc_wide_sign(const fc_wide *a)
+{
+    const fc_wide *x = wide_in(a);
+    if ((x->hi & 0x80000000u) != 0u) {
+        return -1;
+    }
+    return (x->hi | x->lo) != 0u;
+}
+
+#if !FC_PORT_WCMP
+// With FC_PORT_WCMP the port defines both compares (config.h).
+int fc_wide_cmp(const fc_wide *a, const fc_wide *b)
+{
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    // Flip the sign bits so that unsigned order equals signed order.
+    uint32_t ah = x->hi ^ 0x80000000u, bh = y->hi ^ 0x80000000u;
+    if (ah != bh) {
+        return ah < bh ? -1 : 1;
+    }
+    if (x->lo != y->lo) {
+        return x->lo < y->lo ? -1 : 1;
+    }
+    return 0;
+}
+
+int fc_wide_ucmp(const fc_wide *a, const fc_wide *b)
+{
+    const fc_wide *x = wide_in(a), *y = wide_in(b);
+    if (x->hi != y->hi) {
+        return x->hi < y->hi ? -1 : 1;
+    }
+    if (x->lo != y->lo) {
+        return x->lo < y->lo ? -1 : 1;
+    }
+    return 0;
+}
+#endif // !FC_PORT_WCMP
+
+void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    const fc_wide *x = wide_in(a);
+    uint32_t fill, hi, lo;
+    unsigned s = (n > 63u) ? 63u : n;   // beyond 63 the result stays 0 or -1
+    if (r == NULL) {
+        return;
+    }
+    fill = ((x->hi & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
+    hi = x->hi;
+    lo = x->lo;
+    // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; any shift count reaches here
+    if (s >= 32u) {
+        s -= 32u;
+        lo = hi;
+        hi = fill;
+    }
+    // cppcheck-suppress knownConditionTrueFalse ; cppcheck follows one caller; any shift count reaches here
+    if (s != 0u) {
+        lo = (lo >> s) | (hi << (32u - s));
+        hi = (hi >> s) | (fill << (32u - s));
+    }
+    r->hi = hi;
+    r->lo = lo;
+}
+
+void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    const fc_wide *x = wide_in(a);
+    uint32_t hi, lo;
+    unsigned s = n;
+    if (r == NULL) {
+        return;
+    }
+    if (s > 63u) {   // every bit shifted out
+        r->hi = 0u;
+        r->lo = 0u;
+        return;
+    }
+    hi = x->hi;
+    lo = x->lo;
+    if (s >= 32u) {
+        s -= 32u;
+        hi = lo;
+        lo = 0u;
+    }
+    if (s != 0u) {
+        hi = (hi << s) | (lo >> (32u - s));
+        lo <<= s;
+    }
+    r->hi = hi;
+    r->lo = lo;
+}
+
+int fc_wide_fits32(const fc_wide *a)
+{
+    // The high word must be the sign extension of the low word.
+    const fc_wide *x = wide_in(a);
+    return x->hi == (((x->lo & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u);
+}
+
+int32_t fc_wide_low32(const fc_wide *a)
+{
+    // Two's complement reinterpretation without implementation-defined
+    // conversion of an out-of-range unsigned value.
+    const fc_wide *x = wide_in(a);
+    uint32_t m;
+    if ((x->lo & 0x80000000u) != 0u) {
+        m = 0x7FFFFFFFu - (x->lo & 0x7FFFFFFFu);   // below 2^31
+        return -(int32_t)m - 1;
+    }
+    return (int32_t)x->lo;
+}
+
+#endif // !FC_WIDE_NATIVE
 
 // ---- square root and division kernels ------------------------------------
 // Two sets, chosen by FCI_WIDE_WORDS (wide.h): on a 64-bit machine with the
@@ -107,12 +347,11 @@ FCI_HOT uint32_t mulhi3(uint32_t a, uint32_t b)
     return a1 * b1 + (((a & 0xFFFFu) * b1) >> 16) + ((a1 * (b & 0xFFFFu)) >> 16);
 }
 #else
-// fc_wide_umul (src/wide_ops.c): the port's routine where there is one
-// (8-bit CPUs).
+// umul32: the port's routine where there is one (8-bit CPUs).
 static void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
 {
     fc_wide p;
-    fc_wide_umul(&p, a, b);
+    umul32(&p, a, b);
     *hi = p.hi;
     *lo = p.lo;
 }
@@ -122,7 +361,7 @@ static void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
 static uint32_t mulhi3(uint32_t a, uint32_t b)
 {
     fc_wide p;
-    fc_wide_umul(&p, a, b);
+    umul32(&p, a, b);
     return p.hi;
 }
 #endif
@@ -805,3 +1044,10 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     return store_signed(hi, lo, neg, out);
 }
 
+int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d)
+{
+    fc_wide p, q;
+    fc_wide_mul(&p, a, b);
+    fc_wide_mul(&q, c, d);
+    return fc_wide_cmp(&p, &q);
+}
