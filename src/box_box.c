@@ -4,11 +4,21 @@
 // not fci_vec_in_range, for the same reason.
 #include "internal.h"
 
+// SDCC (FCI_WIDE_SMALL) inlines every 32-bit comparison: there the range
+// test is fci_vec_in_range's, called, and fc_box_box skips the OR test,
+// for code size (the Z80 images are full).
+#if FCI_WIDE_SMALL
+#  define BOX_IN_RANGE(b) (fci_vec_in_range(&(b)->min) && fci_vec_in_range(&(b)->max))
+#else
+#  define BOX_IN_RANGE(b)                                                       \
+    (FC_IN_RANGE((b)->min.x) && FC_IN_RANGE((b)->min.y) && FC_IN_RANGE((b)->max.x) \
+     && FC_IN_RANGE((b)->max.y))
+#endif
+
 int fc_box_check(const fc_box *b)
 {
     FC_CHECK(b != NULL, FC_ERR_NULL);
-    if (!FC_IN_RANGE(b->min.x) || !FC_IN_RANGE(b->min.y) || !FC_IN_RANGE(b->max.x)
-        || !FC_IN_RANGE(b->max.y)) {
+    if (!BOX_IN_RANGE(b)) {
         return FC_ERR_RANGE;
     }
     if (b->min.x > b->max.x || b->min.y > b->max.y) {
@@ -27,9 +37,11 @@ int fc_box_box(const fc_box *a, const fc_box *b)
 {
     int rc;
     FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+#if !FCI_WIDE_SMALL
     if (FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
         return fci_boxes_overlap(a, b);
     }
+#endif
     rc = fc_box_check(a);
     if (rc == FC_OK) {
         rc = fc_box_check(b);

@@ -15,9 +15,11 @@ static int check_boxes(const fc_box *boxes, int n)
     int i, rc;
     for (i = 0; i < n; i++) {
         const fc_box *b = &boxes[i];
+#if !FCI_WIDE_SMALL
         if (FCI_BOX_QUICK(b)) {
-            continue;
+            continue;       // (SDCC: code size first, the full check alone)
         }
+#endif
         rc = fc_box_check(b);
         if (rc < 0) {
             return rc;

@@ -571,11 +571,15 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     int32_t dx, dy, reach;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
+#if !FCI_WIDE_SMALL
     // Every value comfortably in range (a power of two bounds an OR
-    // exactly when it bounds each value) spares the full checks.
+    // exactly when it bounds each value) spares the full checks (not in
+    // the SDCC builds, where every 32-bit operation is inline code).
     if ((FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
          | FCI_BIASED(v->x) | FCI_BIASED(v->y)) >= 0x40000000u
-        || ((uint32_t)a->r | (uint32_t)b->r) >= 0x20000000u) {
+        || ((uint32_t)a->r | (uint32_t)b->r) >= 0x20000000u)
+#endif
+    {
         rc = check_circle_v(a, v, out);
         if (rc == FC_OK) {
             rc = fc_circle_check(b);
