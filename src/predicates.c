@@ -6,11 +6,6 @@
 // is at most 2^61 in magnitude: one fc_wide holds it exactly.
 #include "internal.h"
 
-int fci_vec_in_range(const fc_vec *v)
-{
-    return FC_IN_RANGE(v->x) && FC_IN_RANGE(v->y);
-}
-
 int fci_check_points(const fc_vec *pts, int n)
 {
     int i;
