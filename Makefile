@@ -103,12 +103,27 @@ DEMO_SRC  := $(sort $(wildcard examples/demo/*.c))
 DEMO_HDRS := $(sort $(wildcard examples/demo/*.h))
 
 .PHONY: demo
-demo: $(BUILD)/host/fixcol-demo
+demo: $(BUILD)/host/fixcol-demo $(BUILD)/host/fixcol-field
 	$(BUILD)/host/fixcol-demo $(BUILD)/demo.svg $(BUILD)/demo-still.svg
+	$(BUILD)/host/fixcol-field 300 $(BUILD)/field.svg
 
 $(BUILD)/host/fixcol-demo: $(DEMO_SRC) $(DEMO_HDRS) $(SRC) $(HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 -Iinclude $(DEMO_SRC) $(SRC) -o $@
+
+# The field (examples/field): a few hundred spinning polygons, boxes and
+# circles, and bullets; `make demo` runs it after the demo (300 bodies,
+# build/field.svg).
+FIELD_SRC  := $(sort $(wildcard examples/field/*.c))
+FIELD_HDRS := $(sort $(wildcard examples/field/*.h))
+
+.PHONY: field
+field: $(BUILD)/host/fixcol-field
+	$(BUILD)/host/fixcol-field 300 $(BUILD)/field.svg
+
+$(BUILD)/host/fixcol-field: $(FIELD_SRC) $(FIELD_HDRS) $(SRC) $(HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 -Iinclude $(FIELD_SRC) $(SRC) -o $@
 # ---- end of demo ---------------------------------------------------------------
 
 # ---- demo-gba (ports/gba/demo_main.c) -------------------------------------------
@@ -121,7 +136,7 @@ $(BUILD)/host/fixcol-demo: $(DEMO_SRC) $(DEMO_HDRS) $(SRC) $(HDRS)
 # last "wrote ..." line), its final state hash among them.
 GBA_DEMO_CC := arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -mthumb-interwork -Os \
                -ffunction-sections -fdata-sections
-GBA_DEMO_C  := $(SRC) examples/demo/world.c ports/gba/demo_main.c ports/gba/console.c
+GBA_DEMO_C  := $(SRC) examples/demo/world.c ports/gba/demo_main.c ports/gba/draw.c ports/gba/console.c
 GBA_DEMO_S  := ports/gba/crt0.s ports/gba/smull_arm.s
 
 .PHONY: demo-gba
@@ -140,12 +155,12 @@ demo-gba: $(BUILD)/gba/demo.gba $(BUILD)/host/mgba-run $(BUILD)/host/fixcol-demo
 	    || { echo "demo-gba: output differs from the host's"; exit 1; }; \
 	echo "demo-gba: output and state hash equal the host's; screenshot docs/demo-gba.png"
 
-$(BUILD)/gba/demo.gba: $(GBA_DEMO_C) $(GBA_DEMO_S) $(DEMO_HDRS) $(SRC) $(HDRS) ports/gba/port.h ports/gba/gba.ld
+$(BUILD)/gba/demo.gba: $(GBA_DEMO_C) $(GBA_DEMO_S) $(DEMO_HDRS) $(SRC) $(HDRS) ports/gba/port.h ports/gba/gba.ld ports/gba/draw.h
 	@mkdir -p $(@D)/demo-obj
 	@rm -f $(@D)/demo-obj/*.o
 	for f in $(GBA_DEMO_C); do \
 	    $(GBA_DEMO_CC) -std=c99 -Wall -Wextra -Werror -include ports/gba/port.h -DFC_PORT_SMULL=1 \
-	        -Iinclude -Iexamples/demo -c $$f -o $(@D)/demo-obj/$$(basename $$f .c).o || exit 1; \
+	        -Iinclude -Iexamples/demo -Iports/gba -c $$f -o $(@D)/demo-obj/$$(basename $$f .c).o || exit 1; \
 	done
 	for f in $(GBA_DEMO_S); do \
 	    $(GBA_DEMO_CC) -c $$f -o $(@D)/demo-obj/$$(basename $$f .s)-s.o || exit 1; \
@@ -153,6 +168,40 @@ $(BUILD)/gba/demo.gba: $(GBA_DEMO_C) $(GBA_DEMO_S) $(DEMO_HDRS) $(SRC) $(HDRS) p
 	$(GBA_DEMO_CC) -nostartfiles --specs=nano.specs -T ports/gba/gba.ld -Wl,--gc-sections \
 	    -Wl,-Map=$(@D)/demo.map $(@D)/demo-obj/*.o -lgcc -o $(@D)/demo.elf
 	arm-none-eabi-objcopy -O binary $(@D)/demo.elf $@
+
+# make field-gba: the field (examples/field/field.c) as a GBA ROM,
+# build/gba/field.gba, built as demo.gba is. It times every step of each
+# run in cycles, prints the most moving bodies for which every step fits
+# one frame, saves the 300-body run's last step as docs/field-gba.png,
+# and fails unless its state hashes equal `fixcol-field --sizes`.
+GBA_FIELD_C := $(SRC) examples/field/field.c ports/gba/field_main.c ports/gba/draw.c ports/gba/console.c
+
+.PHONY: field-gba
+field-gba: $(BUILD)/gba/field.gba $(BUILD)/host/mgba-run $(BUILD)/host/fixcol-field
+	@mkdir -p docs
+	$(BUILD)/host/fixcol-field --sizes > $(BUILD)/gba/field-host.txt
+	$(BUILD)/host/mgba-run --screenshot docs/field-gba.png $(BUILD)/gba/field.gba 200000 \
+	    </dev/null > $(BUILD)/gba/field-gba.txt
+	@cat $(BUILD)/gba/field-gba.txt
+	@grep '^field ' $(BUILD)/gba/field-gba.txt | diff $(BUILD)/gba/field-host.txt - \
+	    || { echo "field-gba: state hashes differ from the desktop's"; exit 1; }; \
+	grep -q '^every step after the first within one frame' $(BUILD)/gba/field-gba.txt \
+	    || { echo "field-gba: the run did not finish"; exit 1; }; \
+	echo "field-gba: every state hash equals the desktop's; screenshot docs/field-gba.png"
+
+$(BUILD)/gba/field.gba: $(GBA_FIELD_C) $(GBA_DEMO_S) $(FIELD_HDRS) $(SRC) $(HDRS) ports/gba/port.h ports/gba/gba.ld ports/gba/draw.h
+	@mkdir -p $(@D)/field-obj
+	@rm -f $(@D)/field-obj/*.o
+	for f in $(GBA_FIELD_C); do \
+	    $(GBA_DEMO_CC) -std=c99 -Wall -Wextra -Werror -include ports/gba/port.h -DFC_PORT_SMULL=1 \
+	        -Iinclude -Iexamples/field -Iports/gba -c $$f -o $(@D)/field-obj/$$(basename $$f .c).o || exit 1; \
+	done
+	for f in $(GBA_DEMO_S); do \
+	    $(GBA_DEMO_CC) -c $$f -o $(@D)/field-obj/$$(basename $$f .s)-s.o || exit 1; \
+	done
+	$(GBA_DEMO_CC) -nostartfiles --specs=nano.specs -T ports/gba/gba.ld -Wl,--gc-sections \
+	    -Wl,-Map=$(@D)/field.map $(@D)/field-obj/*.o -lgcc -o $(@D)/field.elf
+	arm-none-eabi-objcopy -O binary $(@D)/field.elf $@
 
 # The runner, as ports/gba/port.sh builds it.
 $(BUILD)/host/mgba-run: tools/mgba-run.c

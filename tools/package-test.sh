@@ -95,6 +95,9 @@ cmake --install "$t/cmake-build" > "$t/cmake-install.log"
 run_hello "$t/cmake-build/fixcol-hello"
 "$t/cmake-build/fixcol-demo" "$t/demo.svg" "$t/demo-still.svg" > "$t/demo.log" || fail "fixcol-demo (CMake build)"
 tail -n 1 "$t/demo.log" | sed 's/^/    demo: /'
+"$t/cmake-build/fixcol-field" --sizes > "$t/field.log" || fail "fixcol-field (CMake build)"
+"$t/cmake-build/fixcol-field" 300 "$t/field.svg" > "$t/field-300.log" || fail "fixcol-field (CMake build)"
+grep '^state hash' "$t/field-300.log" | sed 's/^/    field: /'
 [ -f "$cp/lib/cmake/fixcol/fixcolConfig.cmake" ] || \
     [ -f "$cp/lib64/cmake/fixcol/fixcolConfig.cmake" ] || fail "no installed fixcolConfig.cmake"
 
