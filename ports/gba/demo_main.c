@@ -21,15 +21,7 @@
 
 #define DEMO_SEED 0x2545f491u   // the host program's (demo.c)
 
-// The SVG's colours (svg.c).
-#define C_BACK   RGB15(0xf5, 0xf7, 0xf8)
-#define C_FREE   RGB15(0xc9, 0xd1, 0xd8)
-#define C_HOT    RGB15(0xff, 0x98, 0x00)
-#define C_STROKE RGB15(0x37, 0x47, 0x4f)
-#define C_STATIC RGB15(0x60, 0x7d, 0x8b)
-#define C_WALL   RGB15(0x37, 0x47, 0x4f)
-#define C_ARROW  RGB15(0xd5, 0x00, 0x00)
-#define C_BORDER RGB15(0x26, 0x32, 0x38)   // above and below the arena
+#define C_ARROW C_RED
 
 // World to screen: the arena with its walls, (WORLD_W + 2 WALL) units
 // wide, spans the 240 pixels: 6/5 pixel per unit; centred vertically.

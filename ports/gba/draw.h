@@ -12,6 +12,15 @@
 #define SCR_H 160
 
 #define RGB15(r, g, b) ((uint16_t)(((r) >> 3) | (((g) >> 3) << 5) | (((b) >> 3) << 10)))
+// The SVGs' colours (examples/demo/svg.c, examples/field/main.c).
+#define C_BACK   RGB15(0xf5, 0xf7, 0xf8)
+#define C_FREE   RGB15(0xc9, 0xd1, 0xd8)
+#define C_HOT    RGB15(0xff, 0x98, 0x00)
+#define C_STROKE RGB15(0x37, 0x47, 0x4f)
+#define C_STATIC RGB15(0x60, 0x7d, 0x8b)
+#define C_WALL   RGB15(0x37, 0x47, 0x4f)
+#define C_RED    RGB15(0xd5, 0x00, 0x00)   // contacts, bullets
+#define C_BORDER RGB15(0x26, 0x32, 0x38)   // above and below the arena
 
 #define REG_DISPCNT   (*(volatile uint16_t *)0x04000000u)
 #define DISPCNT_MODE3 3u

@@ -21,14 +21,7 @@
 #define FRAME_CYCLES 280896u    // 228 lines of 1232 cycles
 #define FIELD_PICTURE_SIZE 300
 
-#define C_BACK   RGB15(0xf5, 0xf7, 0xf8)
-#define C_FREE   RGB15(0xc9, 0xd1, 0xd8)
-#define C_HOT    RGB15(0xff, 0x98, 0x00)
-#define C_STROKE RGB15(0x37, 0x47, 0x4f)
-#define C_STATIC RGB15(0x60, 0x7d, 0x8b)
-#define C_WALL   RGB15(0x37, 0x47, 0x4f)
-#define C_BULLET RGB15(0xd5, 0x00, 0x00)
-#define C_BORDER RGB15(0x26, 0x32, 0x38)
+#define C_BULLET C_RED
 
 // The arena with its walls, (FIELD_W + 2 WALL) units wide, spans the 240
 // pixels: 3/5 pixel per unit; centred vertically.
