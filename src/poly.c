@@ -60,7 +60,7 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
 static void derive_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 {
     uint32_t half;
-    (void)fc_bbox(p->v, p->n, box);
+    fci_bbox(p->v, p->n, box);
     // floor of the midpoint without overflow or a negative shift
     half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
     bound->c.x = box->min.x + (int32_t)half;

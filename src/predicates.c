@@ -9,10 +9,24 @@
 int fci_check_points(const fc_vec *pts, int n)
 {
     int i;
+#if !FCI_WIDE_SMALL
+    uint32_t any = 0u;
+#endif
     FC_CHECK(pts != NULL, FC_ERR_NULL);
     if (n < 3 || n > FC_MAX_VERTS) {
         return FC_ERR_COUNT;
     }
+#if !FCI_WIDE_SMALL
+    // Every coordinate comfortably in range (a power of two bounds an OR
+    // exactly when it bounds each value): one test for all of them (not
+    // in the SDCC builds, where every 32-bit operation is inline code).
+    for (i = 0; i < n; i++) {
+        any |= FCI_BIASED(pts[i].x) | FCI_BIASED(pts[i].y);
+    }
+    if (any < 0x40000000u) {
+        return FC_OK;
+    }
+#endif
     for (i = 0; i < n; i++) {
         if (!fci_vec_in_range(&pts[i])) {
             return FC_ERR_RANGE;
