@@ -5,46 +5,51 @@
 // The derived fields of a counter-clockwise polygon. Both callers have
 // checked that the vertices are in range.
 
-// Edge i's outward normal (dy, -dx), exact.
+// Edge i's outward normal (dy, -dx), exact. Both callers have checked
+// the vertices, so every difference fits (|d| <= 2^30).
 static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
 {
-    fc_vec e;
-    fci_sub(&e, &p->v[FCI_NEXT(i, (int)p->n)], &p->v[i]);
-    nrm->x = e.y;
-    nrm->y = -e.x;
+    const fc_vec *a = &p->v[i], *b = &p->v[FCI_NEXT(i, (int)p->n)];
+    nrm->x = b->y - a->y;
+    nrm->y = a->x - b->x;
 }
 
-// Rotating calipers over the polygon's own vertices: *j is the vertex of
-// smallest nrm . v for the previous edge (or -1 before edge 0, which scans
-// every vertex); it moves counter-clockwise while the projection drops,
-// which for a convex polygon reaches the minimum as the normal turns.
+// nrm . (v - o), exact (components within 2^30: products within 2^60).
+static void along(const fc_vec *nrm, const fc_vec *v, const fc_vec *o, fc_wide *d)
+{
+    fc_wide_mul(d, nrm->x, v->x - o->x);
+    fc_wide_muladd(d, nrm->y, v->y - o->y);
+}
+
+// Rotating calipers over the polygon's own (convex, counter-clockwise)
+// vertices: *j is the first vertex of smallest nrm . v for the previous
+// edge, or -1 before edge 0. The projections on an edge's normal fall and
+// then rise along the loop (a convex polygon is flat only at its extremes),
+// so the first smallest is where they stop falling: for edge 0 from its
+// end vertex 1 on, past the vertices that still lie on the edge's line
+// (projection 0, the largest); for the next edges from the previous one's.
 static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
 {
-    fc_wide cur, d;
-    fc_vec rel;
+    fc_wide cur, d, zero;
     int k, n = p->n;
     if (*j < 0) {
-        *j = 0;
+        *j = 1;
         fc_wide_set(&cur, 0);
-        for (k = 0; k < n; k++) {
-            fci_sub(&rel, &p->v[k], &p->v[i]);
-            fc_wide_mul(&d, nrm->x, rel.x);
-            fc_wide_muladd(&d, nrm->y, rel.y);
-            if (k == 0 || FCI_WLT(&d, &cur)) {
-                cur = d;
-                *j = k;
+        fc_wide_set(&zero, 0);
+        for (k = 2; k < n; k++) {
+            along(nrm, &p->v[k], &p->v[i], &d);
+            if (!FCI_WLT(&d, &cur) && FCI_WLT(&cur, &zero)) {
+                break;
             }
+            cur = d;
+            *j = k;
         }
         return;
     }
-    fci_sub(&rel, &p->v[*j], &p->v[i]);
-    fc_wide_mul(&cur, nrm->x, rel.x);
-    fc_wide_muladd(&cur, nrm->y, rel.y);
+    along(nrm, &p->v[*j], &p->v[i], &cur);
     for (k = 0; k < n; k++) {
         int nx = FCI_NEXT(*j, n);
-        fci_sub(&rel, &p->v[nx], &p->v[i]);
-        fc_wide_mul(&d, nrm->x, rel.x);
-        fc_wide_muladd(&d, nrm->y, rel.y);
+        along(nrm, &p->v[nx], &p->v[i], &d);
         if (!FCI_WLT(&d, &cur)) {
             break;
         }

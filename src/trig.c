@@ -77,18 +77,33 @@ fc_fixed fc_cos(fc_angle a)
     return fc_sin((fc_angle)(a + FC_ANGLE_QUARTER));
 }
 
+// p / 2^16 rounded to nearest, ties away from zero (fc_wide_round_shr),
+// for |p| <= 2^46.
+static fc_fixed round16(const fc_wide *p)
+{
+#if FC_WIDE_NATIVE
+    uint64_t m = (p->v < 0) ? 0u - (uint64_t)p->v : (uint64_t)p->v;
+    uint32_t q = (uint32_t)((m + 0x8000u) >> 16);   // <= 2^30 + 1
+    return (p->v < 0) ? -(fc_fixed)q : (fc_fixed)q;
+#else
+    fc_fixed r = 0;
+    (void)fc_wide_round_shr(p, 16u, &r);
+    return r;
+#endif
+}
+
 void fci_rotate_cs(const fc_vec *v, fc_fixed c, fc_fixed s, fc_vec *out)
 {
-    fc_fixed x = 0, y = 0;
+    fc_fixed x, y;
     fc_wide p;
     // |x cos - y sin| <= 2^29 * 2^16 * 2 = 2^46: no overflow; the rounded
     // results are within 2^29.5 + 1, so they fit and cannot fail.
     fc_wide_mul(&p, v->x, c);
     fc_wide_mulsub(&p, v->y, s);
-    (void)fc_wide_round_shr(&p, 16u, &x);
+    x = round16(&p);
     fc_wide_mul(&p, v->x, s);
     fc_wide_muladd(&p, v->y, c);
-    (void)fc_wide_round_shr(&p, 16u, &y);
+    y = round16(&p);
     out->x = x;
     out->y = y;
 }
