@@ -45,10 +45,14 @@ int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
     return fc_wide_cmp(&d2, &r2) <= 0;
 }
 
-void fci_bbox(const fc_vec *pts, int n, fc_box *out)
+int fc_bbox(const fc_vec *pts, int n, fc_box *out)
 {
     fc_box b;
-    int i;
+    int i, rc = fci_check_points(pts, n);
+    if (rc < 0) {
+        return rc;
+    }
+    FC_CHECK(out != NULL, FC_ERR_NULL);
     b.min = pts[0];
     b.max = pts[0];
     for (i = 1; i < n; i++) {
@@ -66,16 +70,6 @@ void fci_bbox(const fc_vec *pts, int n, fc_box *out)
         }
     }
     *out = b;
-}
-
-int fc_bbox(const fc_vec *pts, int n, fc_box *out)
-{
-    int rc = fci_check_points(pts, n);
-    if (rc < 0) {
-        return rc;
-    }
-    FC_CHECK(out != NULL, FC_ERR_NULL);
-    fci_bbox(pts, n, out);
     return FC_OK;
 }
 

@@ -53,19 +53,22 @@ static int direction_cmp(const fc_vec *u, const fc_vec *v, int vu)
 //     counting the wraps through angle 0 decides in O(n) (a pentagram
 //     turns twice);
 //  4. otherwise it is concave unless two non-adjacent edges touch: O(n^2).
-// One pass over the turns comes first. When no edge folds back, no turn
-// goes right and the direction turns once around counter-clockwise (or
-// the mirror of that), the polygon is convex with that winding and its
-// area is not zero: the turns, each below a half turn, sum to a full one,
-// so at least three vertices are not collinear and the boundary goes once
-// around a convex region. The exact 128-bit area is then not needed; in
-// every other case it decides as above.
+// One pass over the turns comes first. Their sign, where one is not
+// straight, gives the winding the polygon would have if it were convex:
+// dir, from the first turn that is not straight (before it the direction
+// does not change, so no wrap is missed). When no edge folds back, no turn
+// goes the other way and the direction turns once around, the polygon is
+// convex with that winding and its area is not zero: the turns, each
+// below a half turn, sum to a full one, so at least three vertices are not
+// collinear and the boundary goes once around a convex region. The exact
+// 128-bit area is then not needed; in every other case it decides as
+// above (with turns of both signs, or of the sign opposite to the area's,
+// the polygon is not convex).
 int fci_classify(const fc_vec *pts, int n, int *area_sign)
 {
     fci_big area;
     fc_vec in, out;
-    int i, j, s, turn, cmp, locally_convex, wraps, fold = 0, left = 0, right = 0;
-    int wraps_ccw = 0, wraps_cw = 0;
+    int i, j, s, turn, fold = 0, mixed = 0, dir = 0, wraps = 0;
 
     for (i = 0; i < n; i++) {
         j = FCI_NEXT(i, n);
@@ -75,25 +78,27 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
         }
     }
     fci_sub(&in, &pts[0], &pts[n - 1]);
-    for (i = 0; i < n && fold == 0; i++) {
+    for (i = 0; i < n; i++) {
         fci_sub(&out, &pts[FCI_NEXT(i, n)], &pts[i]);
         turn = fci_cross_sign(&in, &out);
-        if (turn == 0 && fci_dot_sign(&in, &out) < 0) {
-            fold = 1;
+        if (turn == 0) {
+            if (fci_dot_sign(&in, &out) < 0) {
+                fold = 1;
+            }
+        } else if (dir == 0) {
+            dir = turn;
+        } else if (turn != dir) {
+            mixed = 1;
+        } else {
+            // the same way as before
         }
-        left |= turn > 0;
-        right |= turn < 0;
-        cmp = direction_cmp(&out, &in, turn);
-        wraps_ccw += cmp < 0;
-        wraps_cw += cmp > 0;
+        if (dir != 0 && direction_cmp(&out, &in, turn) == -dir) {
+            wraps++;
+        }
         in = out;
     }
-    if (fold == 0 && right == 0 && wraps_ccw == 1) {
-        *area_sign = 1;
-        return FC_CONVEX;
-    }
-    if (fold == 0 && left == 0 && wraps_cw == 1) {
-        *area_sign = -1;
+    if (fold == 0 && mixed == 0 && wraps == 1) {
+        *area_sign = dir;       // not 0: a wrap needs a turn
         return FC_CONVEX;
     }
     fci_area2(pts, n, &area);
@@ -105,9 +110,7 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
     if (fold != 0) {
         return FC_COMPLEX;
     }
-    locally_convex = (s > 0) ? !right : !left;
-    wraps = (s > 0) ? wraps_ccw : wraps_cw;
-    if (locally_convex != 0) {
+    if (mixed == 0 && s == dir) {
         return wraps == 1 ? FC_CONVEX : FC_COMPLEX;
     }
 

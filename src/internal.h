@@ -37,8 +37,6 @@ int fci_check_points(const fc_vec *pts, int n);
 // v rotated by the angle whose cosine and sine are c and s, each
 // coordinate rounded as fc_rotate rounds it; v in range (src/trig.c).
 void fci_rotate_cs(const fc_vec *v, fc_fixed c, fc_fixed s, fc_vec *out);
-// The bounding box of n >= 1 points, unchecked (src/bounds.c).
-void fci_bbox(const fc_vec *pts, int n, fc_box *out);
 // 1 when both coordinates lie in the supported range.
 int fci_vec_in_range(const fc_vec *v);
 // Sign of cross(b - a, c - a): 1 left turn, -1 right turn, 0 collinear.

@@ -15,7 +15,7 @@ static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
 }
 
 // nrm . (v - o), exact (components within 2^30: products within 2^60).
-static void along(const fc_vec *nrm, const fc_vec *v, const fc_vec *o, fc_wide *d)
+static void edge_proj(const fc_vec *nrm, const fc_vec *v, const fc_vec *o, fc_wide *d)
 {
     fc_wide_mul(d, nrm->x, v->x - o->x);
     fc_wide_muladd(d, nrm->y, v->y - o->y);
@@ -37,7 +37,7 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
         fc_wide_set(&cur, 0);
         fc_wide_set(&zero, 0);
         for (k = 2; k < n; k++) {
-            along(nrm, &p->v[k], &p->v[i], &d);
+            edge_proj(nrm, &p->v[k], &p->v[i], &d);
             if (!FCI_WLT(&d, &cur) && FCI_WLT(&cur, &zero)) {
                 break;
             }
@@ -46,10 +46,10 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
         }
         return;
     }
-    along(nrm, &p->v[*j], &p->v[i], &cur);
+    edge_proj(nrm, &p->v[*j], &p->v[i], &cur);
     for (k = 0; k < n; k++) {
         int nx = FCI_NEXT(*j, n);
-        along(nrm, &p->v[nx], &p->v[i], &d);
+        edge_proj(nrm, &p->v[nx], &p->v[i], &d);
         if (!FCI_WLT(&d, &cur)) {
             break;
         }
@@ -65,7 +65,7 @@ static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
 static void derive_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 {
     uint32_t half;
-    fci_bbox(p->v, p->n, box);
+    (void)fc_bbox(p->v, p->n, box);
     // floor of the midpoint without overflow or a negative shift
     half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
     bound->c.x = box->min.x + (int32_t)half;

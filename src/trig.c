@@ -77,33 +77,31 @@ fc_fixed fc_cos(fc_angle a)
     return fc_sin((fc_angle)(a + FC_ANGLE_QUARTER));
 }
 
-// p / 2^16 rounded to nearest, ties away from zero (fc_wide_round_shr),
-// for |p| <= 2^46.
-static fc_fixed round16(const fc_wide *p)
-{
+// *out = p / 2^16 rounded to nearest, ties away from zero, for |p| <=
+// 2^46: fc_wide_round_shr, inline where the wide type is native.
 #if FC_WIDE_NATIVE
-    uint64_t m = (p->v < 0) ? 0u - (uint64_t)p->v : (uint64_t)p->v;
-    uint32_t q = (uint32_t)((m + 0x8000u) >> 16);   // <= 2^30 + 1
-    return (p->v < 0) ? -(fc_fixed)q : (fc_fixed)q;
+#  define ROUND16(p, out)                                                       \
+    do {                                                                        \
+        uint64_t m_ = ((p).v < 0) ? 0u - (uint64_t)(p).v : (uint64_t)(p).v;     \
+        uint32_t q_ = (uint32_t)((m_ + 0x8000u) >> 16);                         \
+        (out) = ((p).v < 0) ? -(fc_fixed)q_ : (fc_fixed)q_;                      \
+    } while (0)
 #else
-    fc_fixed r = 0;
-    (void)fc_wide_round_shr(p, 16u, &r);
-    return r;
+#  define ROUND16(p, out) ((void)fc_wide_round_shr(&(p), 16u, &(out)))
 #endif
-}
 
 void fci_rotate_cs(const fc_vec *v, fc_fixed c, fc_fixed s, fc_vec *out)
 {
-    fc_fixed x, y;
+    fc_fixed x = 0, y = 0;
     fc_wide p;
     // |x cos - y sin| <= 2^29 * 2^16 * 2 = 2^46: no overflow; the rounded
     // results are within 2^29.5 + 1, so they fit and cannot fail.
     fc_wide_mul(&p, v->x, c);
     fc_wide_mulsub(&p, v->y, s);
-    x = round16(&p);
+    ROUND16(p, x);
     fc_wide_mul(&p, v->x, s);
     fc_wide_muladd(&p, v->y, c);
-    y = round16(&p);
+    ROUND16(p, y);
     out->x = x;
     out->y = y;
 }
