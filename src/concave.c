@@ -29,7 +29,7 @@ static int validate_simple(const fc_vec *pts, int n)
 //     one vertex tells which (a vertex of a in b puts all of a in b)
 int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
 {
-    fc_box ba, bb;
+    fc_box ba = { { 0, 0 }, { 0, 0 } }, bb = { { 0, 0 }, { 0, 0 } };
     int i, j;
     int rc = validate_simple(a, na);
     if (rc == FC_OK) {
