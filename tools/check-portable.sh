@@ -12,18 +12,49 @@ fail=0
 note() { printf '%s\n' "$*"; }
 bad() { printf 'FAIL: %s\n' "$*"; fail=1; }
 
+# run_all FN FILE...: FN FILE N for every file, in as many workers as the
+# machine has cores, worker k taking the files whose number N is k modulo
+# their count (N also numbers each file's own output and log). A job that
+# fails leaves "$out/fail.N" (naming $ctx, the compiler and its options),
+# reported with its log once all are done.
+jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+run_all() {
+    fn=$1
+    shift
+    rm -f "$out"/fail.* "$out"/log.*
+    k=0
+    while [ "$k" -lt "$jobs" ]; do
+        (
+            i=0
+            for f in "$@"; do
+                i=$((i + 1))
+                [ $((i % jobs)) -eq "$k" ] || continue
+                "$fn" "$f" "$i" >"$out/log.$i" 2>&1 || echo "$ctx: $f" >"$out/fail.$i"
+            done
+        ) &
+        k=$((k + 1))
+    done
+    wait
+    for failed in "$out"/fail.*; do
+        [ -e "$failed" ] || continue
+        bad "$(cat "$failed")"
+        cat "$out/log.${failed##*.}"
+    done
+}
+
 srcs=$(ls src/*.c)
 hdrs="include/fixcol.h $(ls include/fixcol/*.h)"
 runner="tests/vectors/runner.c $(ls tests/vectors/ops_*.c) tests/vectors/run_embed.c"
 
 # Each header must compile on its own: wrap it in a one-line unit.
-units=""
+extra=""
 for h in $hdrs; do
     n=$(echo "$h" | tr '/.' '__')
     printf '#include "%s"\ntypedef int fc_header_unit_nonempty;\n' "${h#include/}" > "$out/hdr_$n.c"
-    units="$units $out/hdr_$n.c"
+    extra="$extra $out/hdr_$n.c"
 done
-units="$units $srcs $runner"
+extra="$extra $runner"          # the units beside the library's sources
+units="$srcs $extra"
 
 # check_syms DIR LABEL: every symbol the objects in DIR reference must be
 # defined by one of them, be memcpy/memset, or be an integer helper of the
@@ -66,12 +97,13 @@ if [ "$n" -lt 4 ]; then
 fi
 
 strict="-std=c99 -Wall -Wextra -Wconversion -Wundef -Wmissing-prototypes -Wdeclaration-after-statement -pedantic -Werror"
+host_job() {
+    $cc $strict -DFC_WIDE_NATIVE=$wide -Iinclude -Itests/vectors -c "$1" -o "$out/host.$2.o"
+}
 for wide in 1 0; do
     for cc in gcc clang; do
-        for f in $units; do
-            $cc $strict -DFC_WIDE_NATIVE=$wide -Iinclude -Itests/vectors -c "$f" -o "$out/host.o" 2>"$out/log" \
-                || { bad "$cc (wide=$wide) $f"; cat "$out/log"; }
-        done
+        ctx="$cc (wide=$wide)"
+        run_all host_job $units
     done
 done
 note "gcc, clang: ok"
@@ -79,21 +111,23 @@ note "gcc, clang: ok"
 # Cortex-M0 and M4 (the compilers' pattern matching differs: at -Os gcc
 # may turn a copying loop into memmove on one and not the other), both
 # wide implementations; objects kept for the symbol check.
+arm_src_job() {
+    $arm -DFC_WIDE_NATIVE=$wide -Iinclude -c "$1" -o "$d/$(basename "$1" .c).o"
+}
+arm_unit_job() {
+    $arm -DFC_WIDE_NATIVE=$wide -Iinclude -Itests/vectors -c "$1" -o "$out/arm.$2.o"
+}
 for cpu in cortex-m0 cortex-m4; do
 arm="arm-none-eabi-gcc -mcpu=$cpu -mthumb -Os -std=c99 -Wall -Wextra -Wconversion -Wundef -pedantic -Werror -ffreestanding"
 for wide in 1 0; do
     d="$out/$cpu-$wide"
     mkdir -p "$d"
     rm -f "$d"/*.o
-    for f in $srcs; do
-        $arm -DFC_WIDE_NATIVE=$wide -Iinclude -c "$f" -o "$d/$(basename "$f" .c).o" 2>"$out/log" \
-            || { bad "arm-none-eabi-gcc $cpu (wide=$wide) $f"; cat "$out/log"; }
-    done
+    ctx="arm-none-eabi-gcc $cpu (wide=$wide)"
+    run_all arm_src_job $srcs
+    # the headers on their own and the runner (the sources are above)
     if [ "$cpu" = cortex-m0 ]; then
-        for f in $units; do
-            $arm -DFC_WIDE_NATIVE=$wide -Iinclude -Itests/vectors -c "$f" -o "$out/arm.o" 2>"$out/log" \
-                || { bad "arm-none-eabi-gcc (wide=$wide) $f"; cat "$out/log"; }
-        done
+        run_all arm_unit_job $extra
     fi
     check_syms "$d" "$cpu wide=$wide" || fail=1
 done
@@ -102,24 +136,28 @@ note "arm-none-eabi-gcc cortex-m0, cortex-m4: ok, symbols checked"
 
 # cc65, 6502: warnings are errors. The simulator target, and the library
 # alone for the NES and the C64.
-for f in $units; do
-    cc65 -t sim6502 -O --standard c99 -W error -Iinclude -Itests/vectors "$f" -o "$out/c65.s" 2>"$out/log" \
-        || { bad "cc65 $f"; cat "$out/log"; }
-done
+c65_job() {
+    cc65 -t sim6502 -O --standard c99 -W error -Iinclude -Itests/vectors "$1" -o "$out/c65.$2.s"
+}
+c65_target_job() {
+    cc65 -t $t -O --standard c99 -W error -Iinclude "$1" -o "$out/c65.$2.s"
+}
+ctx="cc65 -t sim6502"
+run_all c65_job $units
 for t in nes c64; do
-    for f in $srcs; do
-        cc65 -t $t -O --standard c99 -W error -Iinclude "$f" -o "$out/c65.s" 2>"$out/log" \
-            || { bad "cc65 -t $t $f"; cat "$out/log"; }
-    done
+    ctx="cc65 -t $t"
+    run_all c65_target_job $srcs
 done
 note "cc65 sim6502, nes, c64: ok"
 
 # SDCC, Z80 and Game Boy (SM83): warnings are errors.
+sdcc_job() {
+    mkdir -p "$out/sdcc.$2"
+    sdcc -m$m --std-c99 --Werror -Iinclude -Itests/vectors -c "$1" -o "$out/sdcc.$2/unit.rel"
+}
 for m in z80 sm83; do
-    for f in $units; do
-        sdcc -m$m --std-c99 --Werror -Iinclude -Itests/vectors -c "$f" -o "$out/sdcc.rel" >"$out/log" 2>&1 \
-            || { bad "sdcc -m$m $f"; cat "$out/log"; }
-    done
+    ctx="sdcc -m$m"
+    run_all sdcc_job $units
     note "sdcc -m$m: ok"
 done
 
