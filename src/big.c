@@ -12,6 +12,159 @@ void fci_big_from_wide(fci_big *r, const fc_wide *a)
     r->w[3] = fill;
 }
 
+int fci_big_sign(const fci_big *a)
+{
+    if ((a->w[3] & 0x80000000u) != 0u) {
+        return -1;
+    }
+    return (a->w[0] | a->w[1] | a->w[2] | a->w[3]) != 0u;
+}
+
+int fci_big_to_wide(const fci_big *a, fc_wide *out)
+{
+    uint32_t fill = ((a->w[1] & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
+    if (a->w[2] != fill || a->w[3] != fill) {
+        return FC_ERR_OVERFLOW;
+    }
+    fc_wide_set_parts(out, a->w[1], a->w[0]);
+    return FC_OK;
+}
+
+#if FCI_BIG_NATIVE
+
+// The 128-bit type of the compiler (FCI_BIG_NATIVE, src/internal.h):
+// every value goes in and out of the four words, and the arithmetic on it
+// is unsigned, so wrapping is defined; signed order is the unsigned order
+// of the values with the top bit flipped.
+__extension__ typedef unsigned __int128 big_u;
+__extension__ typedef __int128 big_s;
+
+#define BIG_TOP ((big_u)1u << 127)
+
+static big_u big_get(const fci_big *a)
+{
+    return ((big_u)(((uint64_t)a->w[3] << 32) | a->w[2]) << 64)
+           | (((uint64_t)a->w[1] << 32) | a->w[0]);
+}
+
+static void big_put(fci_big *r, big_u v)
+{
+    uint64_t lo = (uint64_t)v, hi = (uint64_t)(v >> 64);
+    r->w[0] = (uint32_t)lo;
+    r->w[1] = (uint32_t)(lo >> 32);
+    r->w[2] = (uint32_t)hi;
+    r->w[3] = (uint32_t)(hi >> 32);
+}
+
+// |a| (2^127 for the most negative value); 1 when a < 0.
+static int big_mag(big_u a, big_u *m)
+{
+    if ((a & BIG_TOP) != 0u) {
+        *m = 0u - a;
+        return 1;
+    }
+    *m = a;
+    return 0;
+}
+
+void fci_big_add(fci_big *r, const fci_big *a)
+{
+    big_put(r, big_get(r) + big_get(a));
+}
+
+void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
+{
+    uint32_t m = (k < 0) ? 0u - (uint32_t)k : (uint32_t)k;
+    big_u p = big_get(a) * m;                   // modulo 2^128, as the words
+    big_put(r, (k < 0) ? 0u - p : p);
+}
+
+int fci_big_cmp(const fci_big *a, const fci_big *b)
+{
+    big_u x = big_get(a) ^ BIG_TOP, y = big_get(b) ^ BIG_TOP;
+    return x < y ? -1 : (x > y ? 1 : 0);
+}
+
+// |a|, |b| <= 2^63: the product, at most 2^126, fits.
+void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
+{
+    big_put(r, (big_u)((big_s)a->v * (big_s)b->v));
+}
+
+// The 256-bit product of x and y as hi 2^128 + lo, from four 64 x 64
+// products: the middle sum (below 3 2^64) carries into hi.
+static void big_umul256(big_u x, big_u y, big_u *hi, big_u *lo)
+{
+    uint64_t x0 = (uint64_t)x, x1 = (uint64_t)(x >> 64);
+    uint64_t y0 = (uint64_t)y, y1 = (uint64_t)(y >> 64);
+    big_u p00 = (big_u)x0 * y0, p01 = (big_u)x0 * y1;
+    big_u p10 = (big_u)x1 * y0, p11 = (big_u)x1 * y1;
+    big_u mid = (p00 >> 64) + (uint64_t)p01 + (uint64_t)p10;
+    *lo = (mid << 64) | (uint64_t)p00;
+    *hi = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+}
+
+int fci_big_cmp_prod(const fci_big *a, const fci_big *b, const fci_big *c, const fci_big *d)
+{
+    big_u x, y, lh, ll, rh, rl;
+    (void)big_mag(big_get(a), &x);
+    (void)big_mag(big_get(b), &y);
+    big_umul256(x, y, &lh, &ll);
+    (void)big_mag(big_get(c), &x);
+    (void)big_mag(big_get(d), &y);
+    big_umul256(x, y, &rh, &rl);
+    if (lh != rh) {
+        return lh < rh ? -1 : 1;
+    }
+    return ll < rl ? -1 : (ll > rl ? 1 : 0);
+}
+
+// As the word versions: the rounded quotient of the magnitudes must fit
+// 32 bits (FC_ERR_OVERFLOW for a zero divisor too), then int32.
+int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
+{
+    big_u n, d, q, r;
+    uint32_t qw;
+    int neg = big_mag(big_get(num), &n);
+    if (big_mag(big_get(den), &d) != 0) {
+        neg = 1 - neg;
+    }
+    if (d == 0u) {
+        return FC_ERR_OVERFLOW;
+    }
+    q = n / d;
+    r = n - q * d;
+    if (q > 0xFFFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    }
+    qw = (uint32_t)q;
+    if (r >= d - r) {
+        if (qw == 0xFFFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        qw++;
+    }
+    if (qw > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (neg != 0) ? ((qw == 0x80000000u) ? INT32_MIN : -(int32_t)qw) : (int32_t)qw;
+    return FC_OK;
+}
+
+fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
+{
+    if (fc_wide_cmp(num, den) >= 0) {
+        return FC_ONE;
+    }
+    if (num->v < 0) {
+        return 0;   // outside the contract: 0, as the word versions give
+    }
+    // 0 <= num < den < 2^62: the quotient is below 2^16.
+    return (fc_fixed)((((big_u)(uint64_t)num->v) << 16) / (uint64_t)den->v);
+}
+
+#else // !FCI_BIG_NATIVE
+
 void fci_big_add(fci_big *r, const fci_big *a)
 {
     uint32_t carry = 0u, s;
@@ -37,14 +190,6 @@ static void big_neg(fci_big *r)
             carry = 0u;   // only a word that wrapped to 0 passes the +1 on
         }
     }
-}
-
-int fci_big_sign(const fci_big *a)
-{
-    if ((a->w[3] & 0x80000000u) != 0u) {
-        return -1;
-    }
-    return (a->w[0] | a->w[1] | a->w[2] | a->w[3]) != 0u;
 }
 
 // Magnitude; returns 1 when a was negative.
@@ -78,16 +223,6 @@ void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
         big_neg(&m);
     }
     *r = m;
-}
-
-int fci_big_to_wide(const fci_big *a, fc_wide *out)
-{
-    uint32_t fill = ((a->w[1] & 0x80000000u) != 0u) ? 0xFFFFFFFFu : 0u;
-    if (a->w[2] != fill || a->w[3] != fill) {
-        return FC_ERR_OVERFLOW;
-    }
-    fc_wide_set_parts(out, a->w[1], a->w[0]);
-    return FC_OK;
 }
 
 static int big_ucmp(const fci_big *a, const fci_big *b)
@@ -472,3 +607,5 @@ int fci_big_cmp_prod(const fci_big *a, const fci_big *b, const fci_big *c, const
     }
     return 0;
 }
+
+#endif // FCI_BIG_NATIVE

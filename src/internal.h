@@ -14,6 +14,26 @@ typedef struct fci_big {
     uint32_t w[4];
 } fci_big;
 
+// FCI_BIG_NATIVE: 1 where a 64-bit machine's compiler has a 128-bit
+// integer type (gcc and clang on x86-64 or AArch64): the sums, products,
+// comparisons and divisions of src/big.c use it. 0 elsewhere: 32-bit
+// words, as every port builds them. The results are the same; the native
+// test variants build the first, the portable ones the second, and a test
+// build may set 0.
+#ifndef FCI_BIG_NATIVE
+#  if !FCI_WIDE_WORDS && defined(__SIZEOF_INT128__)
+#    define FCI_BIG_NATIVE 1
+#  else
+#    define FCI_BIG_NATIVE 0
+#  endif
+#endif
+#if FCI_BIG_NATIVE != 0 && FCI_BIG_NATIVE != 1
+#  error "FCI_BIG_NATIVE must be 0 or 1"
+#endif
+#if FCI_BIG_NATIVE && FCI_WIDE_WORDS
+#  error "FCI_BIG_NATIVE=1 needs FCI_WIDE_WORDS=0"
+#endif
+
 void fci_big_from_wide(fci_big *r, const fc_wide *a);
 void fci_big_add(fci_big *r, const fci_big *a);                 // r += a
 void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k);  // r = a * k
@@ -172,8 +192,29 @@ int fci_boxes_overlap(const fc_box *a, const fc_box *b);
 // 1 when box a moved along v (any time in [0, 1]) may touch box b: the
 // box of a and a + v against b (src/sweep.c).
 int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
-// Every field of a sweep's answer zero: a miss (src/sweep.c).
+// Every field of a sweep's answer zero: a miss. Inline where the
+// compiler inlines well (gcc, clang: each field stored, which it merges
+// into a few wide stores); a function in src/sweep.c elsewhere (cc65,
+// SDCC), where code size counts more.
+#if defined(__GNUC__)
+FC_INLINE void fci_sweep_clear(fc_sweep *r)
+{
+    r->intersect = 0u;
+    r->will_intersect = 0u;
+    r->motion = 0;
+    r->toi = 0;
+    r->normal.x = 0;
+    r->normal.y = 0;
+    r->start.normal.x = 0;
+    r->start.normal.y = 0;
+    r->start.depth = 0;
+    r->end.normal.x = 0;
+    r->end.normal.y = 0;
+    r->end.depth = 0;
+}
+#else
 void fci_sweep_clear(fc_sweep *r);
+#endif
 // Every normal of a sweep's answer negated: the answer of the mirrored
 // sweep (b moving by -v against a).
 void fci_sweep_flip(fc_sweep *r);
@@ -185,7 +226,9 @@ int fci_motion(const fc_vec *v, const fc_vec *dir);
 int fci_ray_check(const fc_ray *r, const fc_ray_hit *out);
 // fc_ray_circle without its checks, for a radius up to 2^30 (the origin
 // within 2^30 of the center per component, delta in range): src/ray.c.
-int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ray_hit *out);
+// On a hit it writes the time and the normal, on INSIDE or MISS nothing.
+int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *center, fc_fixed radius,
+                   fc_fixed *t, fc_vec *normal);
 
 // A convex vertex set with the axes to test (edge normals, box axes).
 typedef struct fci_shape {

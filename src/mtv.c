@@ -37,6 +37,7 @@ void fci_unit(const fc_vec *n, fc_vec *u)
     (void)fci_wide_unit(n->x, n->y, &u->x, &u->y, &k);
 }
 
+#if FCI_WIDE_WORDS
 // With x = |d| 2^k and N = floor(x): for k >= 1 the rounding boundary
 // m + 1/2 of |d| is (2m + 1) 2^(k-1) / 2^k, an integer B over 2^k, and
 // x >= B exactly when N >= B, so round(|d|) = floor((N + 2^(k-1)) / 2^k).
@@ -56,6 +57,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
     fc_wide_umul(&t, n, n + 1u);                        // below 2^62
     return fc_wide_cmp(d2, &t) > 0 ? n + 1u : n;
 }
+#endif // the native version is in src/wide.c
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {

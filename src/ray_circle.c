@@ -225,31 +225,32 @@ int fc_ray_circle(const fc_ray *r, const fc_circle *c, fc_ray_hit *out)
     if (rc < 0) {
         return rc;
     }
-    return fci_ray_circle(r, &c->c, c->r, out);
+    return fci_ray_circle(&r->origin, &r->delta, &c->c, c->r, &out->t, &out->normal);
 }
 
 // The bounds above hold for a radius up to 2^30 as well (the swept circle
 // pair's ra + rb): C = w.w - r^2 still lies in -2^60..2^61, D = A r^2 - X^2
 // below 2^119, circle_normal's M = A r^2 below 2^119 (shifts up to 58)
 // and its A r below 2^89 (a shift of 59 in unit_ratio, words 1 to 3).
-int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ray_hit *out)
+int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *center, fc_fixed radius,
+                   fc_fixed *t_out, fc_vec *normal)
 {
     ray_circ q;
     fc_vec w, nd;
     fc_wide f1, x, t;
     fci_big disc, term;
     uint32_t k;
-    fci_sub(&w, &r->origin, center);             // |w| <= 2^30
+    fci_sub(&w, origin, center);                // |w| <= 2^30
     fc_wide_mul(&q.c, w.x, w.x);
     fc_wide_muladd(&q.c, w.y, w.y);
     fc_wide_mulsub(&q.c, radius, radius);        // C
     if (fc_wide_sign(&q.c) <= 0) {
         return FC_RAY_INSIDE;
     }
-    fc_wide_mul(&q.a, r->delta.x, r->delta.x);
-    fc_wide_muladd(&q.a, r->delta.y, r->delta.y);   // A
-    fc_wide_mul(&q.b, w.x, r->delta.x);
-    fc_wide_muladd(&q.b, w.y, r->delta.y);
+    fc_wide_mul(&q.a, delta->x, delta->x);
+    fc_wide_muladd(&q.a, delta->y, delta->y);    // A
+    fc_wide_mul(&q.b, w.x, delta->x);
+    fc_wide_muladd(&q.b, w.y, delta->y);
     fc_wide_neg(&q.b, &q.b);                     // B
     if (fc_wide_sign(&q.a) == 0 || fc_wide_sign(&q.b) <= 0) {
         return FC_RAY_MISS;   // still, or moving away: f grows from f(0) > 0
@@ -277,14 +278,14 @@ int fci_ray_circle(const fc_ray *r, const fc_vec *center, fc_fixed radius, fc_ra
         k++;
     }
     if (radius == 0) {
-        nd.x = -r->delta.x;
-        nd.y = -r->delta.y;
-        fci_unit(&nd, &out->normal);
+        nd.x = -delta->x;
+        nd.y = -delta->y;
+        fci_unit(&nd, normal);
     } else {
-        fc_wide_mul(&x, r->delta.x, w.y);
-        fc_wide_mulsub(&x, r->delta.y, w.x);     // X = cross(d, w)
-        circle_normal(&r->delta, &x, &disc, &q.a, radius, &out->normal);
+        fc_wide_mul(&x, delta->x, w.y);
+        fc_wide_mulsub(&x, delta->y, w.x);       // X = cross(d, w)
+        circle_normal(delta, &x, &disc, &q.a, radius, normal);
     }
-    out->t = (fc_fixed)k;
+    *t_out = (fc_fixed)k;
     return FC_RAY_HIT;
 }

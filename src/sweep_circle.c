@@ -564,10 +564,12 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 // of the ray's circle arithmetic, src/ray.c).
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
+    fc_vec d;
+#if defined(__GNUC__)
+    fc_wide d2, r2;
+#else
     fc_circle moved;
-    fc_vec dir;
-    fc_ray ray;
-    fc_ray_hit hit;
+#endif
     int32_t dx, dy, reach;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
@@ -601,32 +603,45 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     }
     // The ray against the grown circle decides everything: it starts
     // inside exactly when the circles touch at t = 0.
-    ray.origin = a->c;
-    ray.delta = *v;
-    rc = fci_ray_circle(&ray, &b->c, reach, &hit);
+    rc = fci_ray_circle(&a->c, v, &b->c, reach, &out->toi, &out->normal);
     if (rc == FC_RAY_INSIDE) {
         (void)fci_circles_mtv(a, b, &out->start);
         out->intersect = 1u;
-        out->will_intersect = 1u;
         out->normal = out->start.normal;
         // pushed along a.c - b.c, or +x for equal centers (exact)
-        fci_sub(&dir, &a->c, &b->c);
-        if (dir.x == 0 && dir.y == 0) {
-            dir.x = 1;
-        }
-        out->motion = (int8_t)fci_motion(v, &dir);
-    } else if (rc == FC_RAY_HIT) {
-        out->will_intersect = 1u;
-        out->toi = hit.t;
-        out->normal = hit.normal;
-    } else {
+        d.x = (dx == 0 && dy == 0) ? 1 : -dx;
+        d.y = -dy;
+        out->motion = (int8_t)fci_motion(v, &d);
+    } else if (rc == FC_RAY_MISS) {
         return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
     }
-    moved.c.x = a->c.x + v->x;
-    moved.c.y = a->c.y + v->y;
-    moved.r = a->r;
-    if (fci_vec_in_range(&moved.c) != 0) {
+    out->will_intersect = 1u;
+    // The end position a.c + v when it is in range: touching b exactly
+    // when |a.c + v - b.c| <= R, and then its MTV as fc_circle_circle_mtv
+    // gives it.
+    d.x = a->c.x + v->x;                        // |.| <= 2^30
+    d.y = a->c.y + v->y;
+    if (FC_IN_RANGE(d.x) && FC_IN_RANGE(d.y)) {
+#if defined(__GNUC__)
+        d.x = v->x - dx;                        // a.c + v - b.c, |.| <= 2^30
+        d.y = v->y - dy;
+        fc_wide_mul(&d2, d.x, d.x);
+        fc_wide_muladd(&d2, d.y, d.y);          // <= 2^61
+        fc_wide_mul(&r2, reach, reach);
+        if (!FCI_WLT(&r2, &d2)) {
+            if (d.x == 0 && d.y == 0) {
+                out->end.normal.x = FC_ONE;
+                out->end.depth = reach;
+            } else {
+                out->end.depth = reach - (fc_fixed)fci_unit_root(&d, &d2, &out->end.normal);
+            }
+        }
+#else
+        // the same, in fewer bytes where code space counts more
+        moved.c = d;
+        moved.r = a->r;
         (void)fci_circles_mtv(&moved, b, &out->end);
+#endif
     }
     return out->intersect != 0u ? FC_SWEEP_OVERLAP : FC_SWEEP_HIT;
 }

@@ -1,6 +1,9 @@
 // Wide arithmetic: the portable two-word implementation, and the pieces
 // shared by both implementations (square root, division, rounding).
 #include "fixcol/wide.h"
+#if !FCI_WIDE_WORDS
+#  include "internal.h"   // fc_vec and fci_unit_root's prototype, for its native version
+#endif
 
 #if !FC_WIDE_NATIVE
 
@@ -851,19 +854,25 @@ static const uint16_t sqrt_seed[192] = {
 // integers (below 2^-16.8, then 2^-34.6: less than 1/8 at 2^32). From any
 // start the integer iteration stays at or above floor(sqrt(n)), and here
 // ends at most one above it.
+FC_INLINE uint64_t isqrt64(uint64_t n)
+{
+    uint64_t x, r;
+    unsigned z = clz64(n) & 62u;
+    x = ((uint64_t)sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
+    x = (x + n / x) >> 1;
+    x = (x + n / x) >> 1;
+    r = (x > 0xFFFFFFFFu) ? 0xFFFFFFFFu : x;
+    if (r * r > n) {
+        r--;
+    }
+    return r;
+}
+
 uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 {
-    uint64_t n = (a != NULL) ? (uint64_t)a->v : 0u, x, r = 0u;
-    unsigned z;
+    uint64_t n = (a != NULL) ? (uint64_t)a->v : 0u, r = 0u;
     if (n != 0u) {
-        z = clz64(n) & 62u;
-        x = ((uint64_t)sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
-        x = (x + n / x) >> 1;
-        x = (x + n / x) >> 1;
-        r = (x > 0xFFFFFFFFu) ? 0xFFFFFFFFu : x;
-        if (r * r > n) {
-            r--;
-        }
+        r = isqrt64(n);
     }
     if (rem != NULL) {
         rem->v = FC_W_WRAP(n - r * r);
@@ -915,6 +924,44 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
     *ux = unit_part(x, *k, n);
     *uy = unit_part(y, *k, n);
     return n;
+}
+
+// fci_unit_root (src/mtv.c has the word version and the proof) in one
+// piece: the length, the unit vector and the rounded root. The quotients
+// are taken on magnitudes and given the signs after (m ^ s) - s, s = 0 or
+// -1.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
+{
+    int64_t x = d->x, y = d->y;
+    uint64_t n = (uint64_t)(x * x) + (uint64_t)(y * y), ax, ay, qx, qy, rx, ry, root;
+    uint32_t sx = (uint32_t)(d->x >> 31), sy = (uint32_t)(d->y >> 31), r32;
+    fc_wide t;
+    unsigned k = 0u;
+    if (n == 0u) {
+        u->x = 0;                               // only from a corrupted table
+        u->y = 0;
+        return 0u;
+    }
+    if (n < ((uint64_t)1u << 58)) {
+        k = (clz64(n) - 4u) >> 1;               // 4^k n in [2^58, 2^60)
+    }
+    root = isqrt64(n << (2u * k));              // in [2^29, 2^31)
+    ax = (uint64_t)((x < 0) ? -x : x) << (16u + k);
+    ay = (uint64_t)((y < 0) ? -y : y) << (16u + k);
+    qx = ax / root;
+    rx = ax - qx * root;
+    qy = ay / root;
+    ry = ay - qy * root;
+    qx += (rx >= root - rx) ? 1u : 0u;          // ties away from zero
+    qy += (ry >= root - ry) ? 1u : 0u;
+    u->x = (int32_t)(((uint32_t)qx ^ sx) - sx);
+    u->y = (int32_t)(((uint32_t)qy ^ sy) - sy);
+    r32 = (uint32_t)root;
+    if (k != 0u) {
+        return (r32 + ((uint32_t)1u << (k - 1u))) >> k;   // r32 < 2^31
+    }
+    fc_wide_umul(&t, r32, r32 + 1u);
+    return fc_wide_cmp(d2, &t) > 0 ? r32 + 1u : r32;
 }
 
 #endif // FCI_WIDE_WORDS

@@ -123,6 +123,104 @@ static void test_big_mul_wide(void **state)
     }
 }
 
+// ---- sums, products by int32, comparisons ---------------------------------------
+
+// The 256-bit product of two magnitudes below 2^128 as eight 32-bit words,
+// schoolbook: the reference for fci_big_cmp_prod.
+static void ref_mul256(u128 x, u128 y, uint32_t *r)
+{
+    uint64_t t;
+    int i, j, k;
+    for (i = 0; i < 8; i++) {
+        r[i] = 0u;
+    }
+    for (i = 0; i < 4; i++) {
+        uint32_t carry = 0u;
+        for (j = 0; j < 4; j++) {
+            t = (uint64_t)(uint32_t)(x >> (32 * i)) * (uint32_t)(y >> (32 * j)) + r[i + j] + carry;
+            r[i + j] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+        for (k = i + 4; k < 8 && carry != 0u; k++) {
+            t = (uint64_t)r[k] + carry;
+            r[k] = (uint32_t)t;
+            carry = (uint32_t)(t >> 32);
+        }
+    }
+}
+
+static int ref_cmp_prod(u128 a, u128 b, u128 c, u128 d)
+{
+    uint32_t l[8], r[8];
+    int i;
+    ref_mul256(mag((i128)a), mag((i128)b), l);
+    ref_mul256(mag((i128)c), mag((i128)d), r);
+    for (i = 7; i >= 0; i--) {
+        if (l[i] != r[i]) {
+            return l[i] < r[i] ? -1 : 1;
+        }
+    }
+    return 0;
+}
+
+// A random 128-bit value: every third one small, every fifth one at an
+// extreme (0, 1, -1, the largest or the most negative).
+static u128 rand_big(int i)
+{
+    static const u128 top = (u128)1 << 127;
+    u128 v = ((u128)rng64() << 64) | rng64();
+    switch (i % 15) {
+    case 0: return 0;
+    case 3: return (u128)0 - 1u;
+    case 5: return top;
+    case 10: return top - 1u;
+    case 6: case 9: case 12: return (u128)(i128)(int32_t)rng32();
+    default: return (i % 7 == 0) ? v >> (rng32() % 120u) : v;
+    }
+}
+
+// fci_big_add, fci_big_mul_i32 (both modulo 2^128), fci_big_cmp,
+// fci_big_sign and fci_big_cmp_prod against __int128 and a schoolbook
+// 256-bit product, on random values and the extremes: both builds of
+// src/big.c (the compiler's 128-bit type, 32-bit words) must agree.
+static void test_big_ops(void **state)
+{
+    int i;
+    (void)state;
+    rng_seed(0xB165u);
+    for (i = 0; i < 300000; i++) {
+        u128 a = rand_big(i), b = rand_big(i / 3 + 1), c = rand_big(i / 5 + 2), d = rand_big(i + 7);
+        int32_t k = (i % 4 == 0) ? INT32_MIN : (int32_t)rng32();
+        fci_big x, y, z, w, r;
+        u128 km;
+        int want;
+        big_set(&x, a);
+        big_set(&y, b);
+        big_set(&z, c);
+        big_set(&w, d);
+        r = x;
+        fci_big_add(&r, &y);
+        assert_true(big_get(&r) == a + b);
+        fci_big_mul_i32(&r, &x, k);
+        km = (k < 0) ? (u128)0 - (u128)(0u - (uint32_t)k) : (u128)(uint32_t)k;
+        assert_true(big_get(&r) == a * km);
+        want = ((i128)a < (i128)b) ? -1 : ((i128)a > (i128)b);
+        assert_int_equal(fci_big_cmp(&x, &y), want);
+        assert_int_equal(fci_big_cmp(&x, &x), 0);
+        assert_int_equal(fci_big_sign(&x), ((i128)a < 0) ? -1 : (a != 0));
+        assert_int_equal(fci_big_cmp_prod(&x, &y, &z, &w), ref_cmp_prod(a, b, c, d));
+        assert_int_equal(fci_big_cmp_prod(&x, &y, &y, &x), 0);
+        // Products that differ only low down, or not at all: every
+        // carry of the 256-bit sums decides these.
+        big_set(&z, a + 1u);
+        assert_int_equal(fci_big_cmp_prod(&x, &y, &z, &y), ref_cmp_prod(a, b, a + 1u, b));
+        big_set(&z, mag((i128)a) >> 1);
+        big_set(&w, mag((i128)b) << 1);
+        assert_int_equal(fci_big_cmp_prod(&x, &y, &z, &w),
+                         ref_cmp_prod(a, b, mag((i128)a) >> 1, mag((i128)b) << 1));
+    }
+}
+
 // ---- fci_big_div_round -------------------------------------------------------------
 
 // num / den rounded to nearest, ties away from zero; 0 and *out when it
@@ -727,6 +825,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_big_mul_wide),
+        cmocka_unit_test(test_big_ops),
         cmocka_unit_test(test_big_div_round),
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
