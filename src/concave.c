@@ -82,6 +82,7 @@ static int piece_mtv(const fc_vec *pts, int n, const fc_poly *b, fc_mtv *out)
     sa.n = n;
     sa.axis = normal;
     sa.naxes = n;
+    sa.two_way = 0;
     fci_poly_shape(b, &sb);
     return fci_sat(&sa, &sb, out, NULL);
 }

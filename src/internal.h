@@ -148,11 +148,11 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
 // A filter before fci_length and fci_div_len in a search for the smallest
 // distance: 0 when num / |n| (num >= 0, |components| <= 2^30) provably
-// comes out of fci_div_len at least best (>= 0), so that it cannot
-// replace it; 1 when it may be smaller. num >= best U, with U an integer
-// bound above |n|, gives num / |n| >= best; fci_div_len's N / 2^k is at
-// most |n| (a floor square root), so its quotient is at least
-// num / |n| >= best, and rounding keeps it at least the integer best.
+// comes out of fci_div_len above best (>= 0), so that it can neither
+// replace it nor tie with it; 1 when it may. num >= (best + 1) U, with U
+// an integer bound above |n|, gives num / |n| > best + 1; fci_div_len's
+// N / 2^k is at most |n| (a floor square root), so its quotient is larger
+// still, and rounding keeps it above the integer best.
 int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best);
 // Nearest integer square root of an unsigned 64-bit value: with
 // r = floor(sqrt(n)) the root rounds up exactly when n > r^2 + r (the
@@ -230,12 +230,15 @@ int fci_ray_check(const fc_ray *r, const fc_ray_hit *out);
 int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *center, fc_fixed radius,
                    fc_fixed *t, fc_vec *normal);
 
-// A convex vertex set with the axes to test (edge normals, box axes).
+// A convex vertex set with the axes to test: a polygon's outward edge
+// normals (two_way 0: each stands for one face, and A leaves through it
+// only), or a box's x and y (two_way 1: each stands for two faces).
 typedef struct fci_shape {
     const fc_vec *v;
     int n;
     const fc_vec *axis;
     int naxes;
+    int two_way;
 } fci_shape;
 void fci_poly_shape(const fc_poly *p, fci_shape *s);
 // The four corners of a box, counter-clockwise from min.

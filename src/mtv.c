@@ -59,6 +59,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
 }
 #endif // the native version is in src/wide.c
 
+#if FCI_WIDE_WORDS
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
     fc_wide num;
@@ -79,6 +80,36 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     }
     *u = r;
 }
+#else
+// The same on the machine's 64-bit integers: c 2^16 shifted by k (wrapping
+// as fc_wide_shl does), divided by N with rounding half away from zero,
+// and the fallback where fc_wide_div_round would fail.
+static int32_t unit_comp(int32_t c, const fci_len *len, int32_t fallback)
+{
+    uint64_t v = (len->k > 63u) ? 0u : ((uint64_t)((int64_t)c * 65536)) << len->k;
+    uint64_t m = ((v >> 63) != 0u) ? 0u - v : v, d = (uint32_t)(int32_t)len->n, q, r;
+    if ((int32_t)len->n <= 0) {
+        return fallback;                        // only from a corrupted length
+    }
+    q = m / d;
+    r = m - q * d;
+    if (r >= d - r) {
+        q++;
+    }
+    if ((v >> 63) != 0u) {
+        return (q > 0x80000000u) ? fallback : (int32_t)(0u - (uint32_t)q);
+    }
+    return (q > 0x7FFFFFFFu) ? fallback : (int32_t)q;
+}
+
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    fc_vec r;
+    r.x = unit_comp(n->x, len, 65536L);
+    r.y = unit_comp(n->y, len, 0);
+    *u = r;
+}
+#endif
 
 int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
 {
@@ -89,8 +120,10 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
     uint32_t ax = n->x < 0 ? 0u - (uint32_t)n->x : (uint32_t)n->x;
     uint32_t ay = n->y < 0 ? 0u - (uint32_t)n->y : (uint32_t)n->y;
     uint32_t u = ax > ay ? ax + (ay >> 1) + 1u : ay + (ax >> 1) + 1u;
-    fc_wide lim;
+    fc_wide lim, t;
     fc_wide_mul(&lim, best, (int32_t)u);
+    fc_wide_set(&t, (int32_t)u);
+    fc_wide_add(&lim, &lim, &t);                // (best + 1) U < 2^62
     return fc_wide_cmp(num, &lim) < 0;
 }
 

@@ -39,6 +39,7 @@ void fci_poly_shape(const fc_poly *p, fci_shape *s)
     s->n = p->n;
     s->axis = p->normal;
     s->naxes = p->n;
+    s->two_way = 0;
 }
 
 void fci_box_corners(const fc_box *b, fc_vec *corners)
@@ -59,6 +60,7 @@ void fci_box_shape(const fc_box *b, fc_vec *corners, fci_shape *s)
     s->n = 4;
     s->axis = box_axes;
     s->naxes = 2;
+    s->two_way = 1;
 }
 
 // Each projection is a dot product of an axis (|component| <= 2^30) with a
@@ -81,15 +83,54 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
     }
 }
 
+// |n|^2 as a 128-bit value: below 2^62 (it wraps, defined, for a
+// corrupted normal).
+static void norm2(const fc_vec *n, fci_big *r)
+{
+    fc_wide t;
+    fc_wide_mul(&t, n->x, n->x);
+    fc_wide_muladd(&t, n->y, n->y);
+    fci_big_from_wide(r, &t);
+}
+
+// Exactly push / |n| < bpush / |bn| (pushes >= 0 on a hit; any value stays
+// defined): push^2 |bn|^2 < bpush^2 |n|^2, squares below 2^126 and products
+// below 2^256. Decides between two axes whose rounded distances are equal.
+static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn)
+{
+    fci_big p2, q2, n2, m2;
+    fci_big_mul_wide(&p2, push, push);
+    fci_big_mul_wide(&q2, bpush, bpush);
+    norm2(n, &n2);
+    norm2(bn, &m2);
+    return fci_big_cmp_prod(&p2, &m2, &q2, &n2) < 0;
+}
+
 // For every axis of a, then of b:
 //   project both shapes; a gap on any axis means a miss (exact);
 //   otherwise A can leave along +axis by (bhi - alo) or along -axis by
-//   (ahi - blo): keep the shorter, divided by |axis| to a distance.
-// The MTV is the axis with the smallest distance, the first one on ties.
+//   (ahi - blo), divided by |axis| to a distance.
+// The MTV is the axis with the smallest rounded distance; between equal
+// ones the exactly smaller push / |axis|, then the first. An axis whose
+// push is at least (best + 1) U (U > |axis|, fci_dist_may_beat) is skipped:
+// its distance exceeds best + 1 and cannot round to best.
+//
+// Which of the two pushes an axis offers: A leaves B by a translation t
+// exactly when t lies outside the convex set K = B - A, and the push along
+// a unit u costs h_K(u) = max over K of u . x. Its smallest value over all
+// u is the distance from the origin to K's boundary, reached at a face of
+// K, and K's faces have the outward normals of B's edges and the reversed
+// normals of A's. So an outward edge normal n of a polygon offers one
+// push, out through its face: along -n by (ahi - blo) for an edge of a,
+// along +n by (bhi - alo) for an edge of b. The other direction is never
+// strictly shorter than the best face (it is a face only where an edge is
+// parallel to another, and that face is offered there). A box axis stands
+// for two faces (two_way): the shorter push, along -axis only when
+// strictly shorter.
 int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 {
     const fci_shape *owner;
-    fc_wide alo = { 0 }, ahi = { 0 }, blo = { 0 }, bhi = { 0 }, plus, minus;
+    fc_wide alo = { 0 }, ahi = { 0 }, blo = { 0 }, bhi = { 0 }, plus, minus, best_push = { 0 };
     const fc_wide *push;
     fc_vec best_axis;
     fc_fixed best = 0, d = 0;
@@ -111,17 +152,22 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             }
             fc_wide_sub(&plus, &bhi, &alo);
             fc_wide_sub(&minus, &ahi, &blo);
-            side = fc_wide_cmp(&minus, &plus);   // < 0: along -axis is shorter
+            if (owner->two_way != 0) {
+                side = fc_wide_cmp(&minus, &plus);   // < 0: along -axis is shorter
+            } else {
+                side = (pass == 0) ? -1 : 1;         // out through the face
+            }
             push = (side < 0) ? &minus : &plus;
             if (found && !fci_dist_may_beat(push, ax, best)) {
-                continue;   // its distance is at least best: no need for it
+                continue;   // its distance exceeds best + 1: no need for it
             }
             fci_length(ax, &len);
             // Both pushes are below 2^62 and the distance below 2^31.
             (void)fci_div_len(push, &len, &d);
-            if (!found || d < best) {
+            if (!found || d < best || (d == best && push_less(push, ax, &best_push, &best_axis))) {
                 found = 1;
                 best = d;
+                best_push = *push;
                 best_axis = *ax;
                 best_side = side;
                 best_owner = pass;
@@ -147,9 +193,8 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 // ---- the linear-time SAT on built polygons -------------------------------------
 //
 // For a convex polygon o with outward edge normals n_i (counter-clockwise),
-// the SAT needs along each n_i four extremes: o's maximum (vertex i
-// itself), o's minimum (vertex anti[i], found when o was built), and the
-// other shape's minimum and maximum. Two convex polygons are disjoint
+// the SAT needs along each n_i two extremes: o's maximum (vertex i
+// itself) and the other shape's minimum. Two convex polygons are disjoint
 // exactly when, for some edge of either, the other shape lies strictly
 // beyond it: the other's minimum along n_i exceeds n_i . v_i (the edges of
 // A - B are those of A and of -B). As n_i turns counter-clockwise, the
@@ -157,15 +202,14 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 // it serves every edge (rotating calipers): O(nA + nB) dot products, not
 // nA nB.
 //
-// Depths: on a hit, A leaves along each axis by the shorter of two pushes
-// (raw^2 units: distance times |n_i|): prim, beyond the edge, is minus the
-// other's minimum; sec, through o's far side, is the other's maximum (a
-// second walk, for the MTV only) plus o's width along n_i (from anti[i]).
+// Depths: on a hit, A leaves out through each face (fci_sat shows that
+// no other direction is shorter) by a push (raw^2 units: distance times
+// |n_i|): o's maximum minus the other's minimum, the value the walk gives.
 // A push becomes a distance with the edge's stored length, and only when
-// a bound says it may beat the best so far (fci_len_may_beat): no square
+// a bound says it may beat or tie the best so far (may_tie): no square
 // root, and a division for few axes. The order and the ties are those of
-// fci_sat: a's axes, then b's, the first on equal distances, and on an
-// axis the push along -n only when strictly shorter.
+// fci_sat: a's axes, then b's; on equal rounded distances the exactly
+// shorter, then the first.
 //
 // A corrupted struct cannot cause undefined behaviour here: differences
 // wrap (WSUB, two's complement on every supported compiler), products and
@@ -226,18 +270,35 @@ SAT_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_v
 typedef struct sat_best {
     int found;
     fc_fixed d;           // its distance, rounded (fci_div_len)
+    fc_wide push;         // its push (raw^2 units)
     fc_vec dir;           // the exact direction A leaves along
     fci_len len;          // |dir|
     int owner;            // 0: an edge of a, 1: of b
 } sat_best;
 
-// An axis of o (edge i, normal n) on which A may leave by prim or by sec
-// (raw^2 units): keeps the shorter (for an edge of a, prim is the push
-// along -n and wins only when strictly shorter; for an edge of b it is
-// the push along +n and wins ties), then its distance if it may beat the
-// best. U = floor(N / 2^k) + 1 > |n| (N / 2^k <= |n| < (N + 1) / 2^k), so
-// push >= best U gives push / |n| > best: fci_div_len's quotient
-// push 2^k / N is larger still and cannot round below best.
+// 1 when push may give a distance of best or less (fci_dist_may_beat's
+// rule with the stored length): push < (best + 1) U, U = floor(N / 2^k) +
+// 1 > |n| (N / 2^k <= |n| < (N + 1) / 2^k), summed as best floor(N / 2^k) +
+// best + floor(N / 2^k) + 1 (each term below 2^62). Otherwise push / |n|
+// exceeds best + 1, fci_div_len's quotient push 2^k / N is larger still,
+// and it cannot round to best.
+SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
+{
+    fc_wide lim, t;
+    int32_t whole = (int32_t)(len->n >> len->k);   // floor(N / 2^k) < 2^31
+    fc_wide_mul(&lim, best, whole);
+    fc_wide_set(&t, best);
+    fc_wide_add(&lim, &lim, &t);
+    fc_wide_set(&t, whole);
+    fc_wide_add(&lim, &lim, &t);
+    fc_wide_set(&t, 1);
+    fc_wide_add(&lim, &lim, &t);
+    return FCI_WLT(push, &lim);
+}
+
+// An axis on which A may leave by push (raw^2 units) along axis, or
+// along -axis when neg, for owner 0 (an edge of a) or 1 (of b), that
+// may_tie let through: kept as fci_sat keeps it.
 static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                         int neg, int owner)
 {
@@ -245,9 +306,11 @@ static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis,
     if (fci_div_len(push, len, &d) < 0) {
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
-    if (!best->found || d < best->d) {
+    if (!best->found || d < best->d
+        || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
         best->found = 1;
         best->d = d;
+        best->push = *push;
         best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
         best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
         best->len = *len;
@@ -255,62 +318,24 @@ static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis,
     }
 }
 
-SAT_INLINE void offer(sat_best *best, const fc_wide *prim, const fc_wide *sec, const fc_poly *o, int i,
-                  const fc_vec *box_axis, const fci_len *unit, int o_is_a)
+// Edge i of o (an edge of a when o_is_a): A leaves out through its face
+// by push, along -n for an edge of a, along +n for an edge of b (fci_sat).
+SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int i, int o_is_a)
 {
     fci_len len;
-    const fc_wide *push = sec;
-    const fc_vec *axis = box_axis;
-    int use_prim = 0, neg;
-    if (o_is_a != 0) {
-        if (FCI_WLT(prim, sec)) {
-            use_prim = 1;
-        }
-    } else if (!FCI_WLT(sec, prim)) {
-        use_prim = 1;
-    } else {
-        // sec is strictly shorter
+    fci_edge_len(o, i, &len);
+    if (!best->found || may_tie(push, &len, best->d)) {
+        offer_exact(best, push, &o->normal[i], &len, o_is_a, o_is_a ? 0 : 1);
     }
-    neg = use_prim;
-    if (use_prim != 0) {
-        push = prim;
-    }
-    if (unit != NULL) {
-        len = *unit;
-    } else {
-        fci_edge_len(o, i, &len);
-        axis = &o->normal[i];
-    }
-    if (best->found && !fci_len_may_beat(push, &len, best->d)) {
-        return;
-    }
-    if (!o_is_a) {
-        neg = 1;
-        if (use_prim != 0) {
-            neg = 0;
-        }
-    }
-    offer_exact(best, push, axis, &len, neg, o_is_a ? 0 : 1);
 }
 
-// o's width along its own normal i: n . (v_i - v_anti) >= 0.
-SAT_INLINE void own_width(const fc_poly *o, int i, fc_wide *w)
-{
-    int anti = o->anti[i];
-    if (anti >= (int)o->n) {
-        anti = 0;
-    }
-    dot_rel(w, &o->normal[i], &o->v[i], &o->v[anti]);
-}
-
-// The vertex of polygon x extreme along n (largest n . (v - p) when
-// want_max, else smallest), hill-climbing from *j towards whichever
-// neighbour improves. The projections of a convex polygon's vertices are
-// unimodal around it, with flat runs only at the two extremes, so a
-// vertex no neighbour improves is the extreme, unless it lies inside a
-// flat run of three or more collinear vertices, which may be the other
-// extreme: then every vertex is scanned. At most n steps.
-static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_max, int *j, fc_wide *val)
+// The vertex of polygon x with the smallest n . (v - p), hill-climbing
+// from *j towards whichever neighbour is lower. The projections of a
+// convex polygon's vertices are unimodal around it, with flat runs only at
+// the two extremes, so a vertex no neighbour improves is the minimum,
+// unless it lies inside a flat run of three or more collinear vertices,
+// which may be the maximum: then every vertex is scanned. At most n steps.
+static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val)
 {
     fc_wide d;
     int k, c, step, m = x->n, cur = *j;   // 0 <= *j < m (the callers')
@@ -318,7 +343,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
     step = 1;
     dot_rel(&d, n, &x->v[FCI_NEXT(cur, m)], p);
     c = fc_wide_cmp(&d, val);
-    if (want_max ? c <= 0 : c >= 0) {
+    if (c >= 0) {
         int flat = 0;
         if (c == 0) {
             flat = 1;
@@ -326,12 +351,11 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
         step = m - 1;   // backwards
         dot_rel(&d, n, &x->v[cur == 0 ? m - 1 : cur - 1], p);
         c = fc_wide_cmp(&d, val);
-        if (want_max ? c <= 0 : c >= 0) {
+        if (c >= 0) {
             if (flat && c == 0) {
                 for (k = 0; k < m; k++) {
                     dot_rel(&d, n, &x->v[k], p);
-                    c = fc_wide_cmp(&d, val);
-                    if (want_max ? c > 0 : c < 0) {
+                    if (FCI_WLT(&d, val)) {
                         *val = d;
                         cur = k;
                     }
@@ -349,7 +373,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
             cur -= m;
         }
         dot_rel(&d, n, &x->v[cur + step >= m ? cur + step - m : cur + step], p);
-        if (want_max ? !FCI_WLT(val, &d) : !FCI_WLT(&d, val)) {
+        if (!FCI_WLT(&d, val)) {
             break;
         }
     }
@@ -357,20 +381,21 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int want_m
 }
 
 // The edges of o against the vertices of polygon x: 0 when one separates.
-// x's minimum along edge 0's normal is climbed to from x's vertex 0, its
-// maximum (for the MTV) from the vertex halfway round; from there both
-// only move forward as the normals turn counter-clockwise (each turn is
-// below 180 degrees): while the next vertex improves, step to it.
+// x's minimum along edge 0's normal is climbed to from x's vertex 0; from
+// there it only moves forward as the normals turn counter-clockwise (each
+// turn is below 180 degrees): while the next vertex improves, step to it.
+// On a hit each edge offers its push out through its face: o's maximum
+// (its vertex i) minus x's minimum.
 static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 {
-    fc_wide lo, hi, d, prim, sec, zero;
-    int i, k, far, n = o->n, m = x->n, jmin = 0, jmax = -1, jmax_at = -2;
+    fc_wide lo, d, zero;
+    int i, k, n = o->n, m = x->n, jmin = 0;
     fc_wide_set(&zero, 0);
     for (i = 0; i < n; i++) {
         const fc_vec *nv = &o->normal[i];
         const fc_vec *p = &o->v[i];
         if (i == 0) {
-            climb(x, nv, p, 0, &jmin, &lo);
+            climb(x, nv, p, &jmin, &lo);
         } else {
             dot_rel(&lo, nv, &x->v[jmin], p);
             for (k = 0; k < m; k++) {
@@ -386,48 +411,10 @@ static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *b
         if (FCI_WLT(&zero, &lo)) {
             return 0;
         }
-        if (best == NULL) {
-            continue;
+        if (best != NULL) {
+            fc_wide_neg(&d, &lo);
+            offer(best, &d, o, i, o_is_a);
         }
-        fc_wide_neg(&prim, &lo);          // o's maximum minus x's minimum
-        own_width(o, i, &sec);
-        fc_wide_sub(&sec, &sec, &prim);   // x's extent >= 0: sec >= w - prim
-        far = 0;
-        if (o_is_a != 0) {
-            if (!FCI_WLT(&prim, &sec)) {
-                far = 1;
-            }
-        } else if (FCI_WLT(&sec, &prim)) {
-            far = 1;
-        } else {
-            // prim is the shorter
-        }
-        if (far != 0) {
-            // prim may not be the shorter: x's maximum, walked forward
-            // from the previous axis's, or climbed to after a gap.
-            if (jmax_at == i - 1) {
-                dot_rel(&hi, nv, &x->v[jmax], p);
-                for (k = 0; k < m; k++) {
-                    int nx = FCI_NEXT(jmax, m);
-                    dot_rel(&d, nv, &x->v[nx], p);
-                    if (!FCI_WLT(&hi, &d)) {
-                        break;
-                    }
-                    hi = d;
-                    jmax = nx;
-                }
-            } else {
-                if (jmax < 0) {
-                    jmax = jmin + m / 2;
-                    jmax = jmax >= m ? jmax - m : jmax;
-                }
-                climb(x, nv, p, 1, &jmax, &hi);
-            }
-            jmax_at = i;
-            fc_wide_add(&sec, &sec, &prim);
-            fc_wide_add(&sec, &sec, &hi);  // x's maximum minus o's minimum
-        }
-        offer(best, &prim, &sec, o, i, NULL, NULL, o_is_a);
     }
     return 1;
 }
@@ -521,7 +508,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     fc_wide lo, plus, minus;
     fc_vec c;
     fci_len unit;
-    int i, rc = fci_check_poly(a, 1);
+    int i, neg, rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fc_box_check(b);
     }
@@ -544,13 +531,8 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
             return 0;
         }
         if (bp != NULL) {
-            c.x = nv->x > 0 ? b->max.x : b->min.x;
-            c.y = nv->y > 0 ? b->max.y : b->min.y;
-            dot_rel(&plus, nv, &c, &a->v[i]);
-            own_width(a, i, &minus);
-            fc_wide_add(&plus, &plus, &minus);
             fc_wide_neg(&minus, &lo);
-            offer(bp, &minus, &plus, a, i, NULL, NULL, 1);
+            offer(bp, &minus, a, i, 1);
         }
     }
     if (bp == NULL) {
@@ -558,12 +540,20 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     }
     unit.n = 0x20000000u;
     unit.k = 29u;
+    // The box's axes stand for two faces each (fci_sat's two_way): along
+    // -axis only when strictly shorter.
     fc_wide_set(&plus, fci_wsub(b->max.x, a->box.min.x));
     fc_wide_set(&minus, fci_wsub(a->box.max.x, b->min.x));
-    offer(bp, &plus, &minus, a, 0, &box_axes[0], &unit, 0);
+    neg = FCI_WLT(&minus, &plus);
+    if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
+        offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[0], &unit, neg, 1);
+    }
     fc_wide_set(&plus, fci_wsub(b->max.y, a->box.min.y));
     fc_wide_set(&minus, fci_wsub(a->box.max.y, b->min.y));
-    offer(bp, &plus, &minus, a, 0, &box_axes[1], &unit, 0);
+    neg = FCI_WLT(&minus, &plus);
+    if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
+        offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[1], &unit, neg, 1);
+    }
     best_mtv(bp, out);
     return 1;
 }

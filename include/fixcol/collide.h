@@ -52,8 +52,11 @@ int fc_circle_box(const fc_circle *a, const fc_box *b);
 int fc_circle_box_mtv(const fc_circle *a, const fc_box *b, fc_mtv *out);
 
 // Separating axis theorem over the edge normals of both convex polygons.
-// The MTV axis is the edge normal (a's edges first, then b's) with the
-// smallest push, in whichever direction is shorter.
+// The MTV leaves through a face: along -n for an edge of a (normal n), along
+// +n for an edge of b. No other direction is ever shorter (the faces of
+// b - a are exactly these), so this is the shortest push in whichever
+// direction. Between axes whose rounded depths are equal the exactly
+// shorter wins, then the first (a's edges first, then b's).
 int fc_poly_poly(const fc_poly *a, const fc_poly *b);
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out);
 

@@ -83,7 +83,8 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        64 | 256) echo 1000 ;;
+        64) echo 1000 ;;
+        256) echo 600 ;;
         *) echo 5000 ;;
     esac
 }

@@ -683,7 +683,8 @@ static int check_pair(const shp *a, const shp *b, stats *st)
 }
 
 // Runs check_pair and expects exactly this answer.
-static void expect_pair(const shp *a, const shp *b, int hit, fc_fixed depth, fc_fixed nx, fc_fixed ny)
+#define expect_pair(a, b, hit, depth, nx, ny) expect_pair_at(__LINE__, a, b, hit, depth, nx, ny)
+static void expect_pair_at(int line, const shp *a, const shp *b, int hit, fc_fixed depth, fc_fixed nx, fc_fixed ny)
 {
     fc_mtv m;
     int rc = check_pair(a, b, NULL);
@@ -691,6 +692,7 @@ static void expect_pair(const shp *a, const shp *b, int hit, fc_fixed depth, fc_
     if (hit) {
         assert_int_equal(q_mtv(a, b, &m), 1);
         if (m.depth != depth || m.normal.x != nx || m.normal.y != ny) {
+            print_error("expect_pair at line %d\n", line);
             dump_mtv("got", &m);
             print_error("want depth %" PRId32 " normal %" PRId32 " %" PRId32 "\n", depth, nx, ny);
             FAIL2("exact MTV", a, b);
@@ -1484,8 +1486,10 @@ static void test_poly_poly_cases(void **state)
     q[2] = mkv(3 * U, 3 * U);
     q[3] = mkv(-3 * U, 3 * U);
     set_poly(&b, q, 4);
-    expect_pair(&a, &b, 1, 4 * U, 0, -U);   // A's bottom edge first; both ways tie
-    expect_pair(&b, &a, 1, 4 * U, 0, -U);
+    // Every way out ties: A's bottom edge comes first, and A leaves out
+    // through it (+y); the same for B against A.
+    expect_pair(&a, &b, 1, 4 * U, 0, U);
+    expect_pair(&b, &a, 1, 4 * U, 0, U);
     check_pair(&a, &a, NULL);
     q[0] = mkv(-U, -U);
     q[1] = mkv(2 * U, 0);
@@ -1588,12 +1592,13 @@ static void test_worked_examples(void **state)
     int i, k;
     (void)state;
     // Two squares overlapping by 1 x 1: depth 1, the first of the tied
-    // axes (A's edges first: its bottom edge, normal -y).
+    // faces (A's edges first: its right edge, out through which A leaves
+    // along -x).
     pts_scale(q, sq1, 4);
     set_poly(&a, q, 4);
     pts_scale(q, sq2, 4);
     set_poly(&b, q, 4);
-    expect_pair(&a, &b, 1, U, 0, -U);
+    expect_pair(&a, &b, 1, U, -U, 0);
     // A square and a triangle: out along -x by 1 (the other axes need 3,
     // 12/sqrt(10), 9/sqrt(13), 5/sqrt(17) = 1.21).
     pts_scale(q, sq4, 4);
@@ -1770,7 +1775,7 @@ static void test_poly_box_cases(void **state)
     // Identical to the polygon of a box.
     set_poly_rect(&a, 0, 0, 2 * U, U);
     set_box(&b, 0, 0, 2 * U, U);
-    expect_pair(&a, &b, 1, U, 0, -U);
+    expect_pair(&a, &b, 1, U, 0, U);   // out through A's bottom edge, the first tie
     // Tiny.
     q[0] = mkv(0, 0);
     q[1] = mkv(2, 0);

@@ -560,15 +560,17 @@ static void test_contact_containment(void **state)
     fc_manifold m;
     fc_vec t[3];
     (void)state;
-    // A small box inside a larger one: pushed down by 2 (A's axis first).
+    // A small box inside a larger one: out to the left or down by 2. A's
+    // edges come first, and of them the right edge, through which A
+    // leaves along -x; the points are on B's left side, 2 deep.
     build_box(&A, U1, U1, 2 * U1, 2 * U1);
     build_box(&B, 0, 0, 10 * U1, 4 * U1);
     assert_int_equal(contact_checked(&A, &B, &m), 1);
-    assert_int_equal(m.normal.x, 0);
-    assert_int_equal(m.normal.y, -U1);
+    assert_int_equal(m.normal.x, -U1);
+    assert_int_equal(m.normal.y, 0);
     assert_int_equal(m.count, 2);
-    expect_point(&m, 0, U1, 0, 2 * U1);
-    expect_point(&m, 1, 2 * U1, 0, 2 * U1);
+    expect_point(&m, 0, 0, 2 * U1, 2 * U1);
+    expect_point(&m, 1, 0, U1, 2 * U1);
     // The other way round: B inside A.
     assert_int_equal(contact_checked(&B, &A, &m), 1);
     assert_int_equal(m.count, 2);
@@ -628,11 +630,10 @@ static void test_contact_face_wraps(void **state)
 }
 
 // Two thin triangles crossing like an X, no vertex of either inside the
-// other, at the scale of a few raw units where rounded depths tie: no
-// reference face keeps a point, and the manifold falls back to the first
-// crossing of two edges. Here B's edge (-8, 1) -> (8, -2) meets A's edge
-// (3, 7) -> (-8, -4) at (-72/19, 4/19), (-4, 0) rounded, the two edges
-// turning clockwise (cross(e_B, e_A) < 0).
+// other, at the scale of a few raw units where rounded depths tie (7 raw
+// along two axes): the exactly shorter one wins, B's edge (-8, 5) ->
+// (-8, 1) against A's face, and both ends of that edge are kept.
+// (test_internal.c drives the fallback this pair once reached.)
 static void test_contact_edges_cross(void **state)
 {
     fc_poly A, B;
@@ -648,8 +649,11 @@ static void test_contact_edges_cross(void **state)
     p[2] = mkv(8, -2);
     build_ok(p, 3, &B);
     assert_int_equal(contact_checked(&A, &B, &m), 1);
-    assert_int_equal(m.count, 1);
-    expect_point(&m, 0, -4, 0, 1);
+    assert_int_equal(m.normal.x, -44284);
+    assert_int_equal(m.normal.y, 48310);
+    assert_int_equal(m.count, 2);
+    expect_point(&m, 0, -8, 5, 7);
+    expect_point(&m, 1, -8, 1, 4);
 }
 
 // Lists the vertices of p the other way round, nothing else changed.

@@ -221,6 +221,46 @@ static void test_big_ops(void **state)
     }
 }
 
+// ---- the contact manifold's fallback ----------------------------------------------
+
+// The SAT gives the contact the face A leaves through, and a point always
+// survives clipping there; the fallback (no face keeps a point: one point
+// of A n B) remains for an axis that is no face of either polygon, as a
+// corrupted struct may give. Driven directly: two thin triangles crossing
+// like an X, no vertex of either inside the other, with the axis (-11, 11)
+// of A's edge (3, 7) -> (-8, -4) taken the other way round (A leaving
+// along its outward normal, where neither polygon has a face). B's edge
+// (-8, 1) -> (8, -2) meets that edge of A at (-72/19, 4/19): the point
+// (-4, 0), 1 deep.
+static void test_contact_fallback(void **state)
+{
+    static const fc_vec pa[3] = { { 3, 7 }, { -8, -4 }, { 4, 7 } };
+    static const fc_vec pb[3] = { { -8, 5 }, { -8, 1 }, { 8, -2 } };
+    fc_poly a, b;
+    fci_view va, vb;
+    fci_axis axis;
+    fc_mtv mtv;
+    fc_manifold m;
+    (void)state;
+    assert_int_equal(fc_poly_build(pa, 3, &a), FC_OK);
+    assert_int_equal(fc_poly_build(pb, 3, &b), FC_OK);
+    fci_view_poly(&a, &va);
+    fci_view_poly(&b, &vb);
+    axis.owner = 0;
+    axis.dir.x = -11;
+    axis.dir.y = 11;
+    mtv.normal.x = -46341;
+    mtv.normal.y = 46341;
+    mtv.depth = 7;
+    fci_contact_views(&va, &vb, &mtv, &axis, &m);
+    assert_int_equal(m.count, 1);
+    assert_int_equal(m.normal.x, -46341);
+    assert_int_equal(m.normal.y, 46341);
+    assert_int_equal(m.point[0].x, -4);
+    assert_int_equal(m.point[0].y, 0);
+    assert_int_equal(m.depth[0], 1);
+}
+
 // ---- fci_big_div_round -------------------------------------------------------------
 
 // num / den rounded to nearest, ties away from zero; 0 and *out when it
@@ -515,10 +555,11 @@ static void test_length(void **state)
     assert_int_equal(len.k, 0u);
 }
 
-// fci_dist_may_beat: whenever it says 0, fci_div_len gives at least best
-// (its promise, which lets the searches skip the division); whenever it
-// says 1, the distance is below about 1.118 best + best / |n| (the bound
-// a + b/2 + 1 is within 11.8% of |n|, plus 1), so it does skip most.
+// fci_dist_may_beat: whenever it says 0, fci_div_len gives more than best
+// (its promise, which lets the searches skip the division of an axis that
+// can neither beat nor tie); whenever it says 1, the distance is below
+// about 1.118 (best + 1) + (best + 1) / |n| (the bound a + b/2 + 1 is
+// within 11.8% of |n|, plus 1), so it does skip most.
 static void check_dist_filter(int32_t x, int32_t y, uint64_t num, fc_fixed best)
 {
     fc_vec n;
@@ -533,14 +574,14 @@ static void check_dist_filter(int32_t x, int32_t y, uint64_t num, fc_fixed best)
     may = fci_dist_may_beat(&w, &n, best);
     fci_length(&n, &len);
     rc = fci_div_len(&w, &len, &d);
-    if (!may && rc == FC_OK && d < best) {
+    if (!may && rc == FC_OK && d <= best) {
         fail_msg("fci_dist_may_beat(%" PRIu64 ", (%" PRId32 ", %" PRId32 "), %" PRId32
                  ") = 0 but the distance is %" PRId32, num, x, y, best, d);
     }
     if (may && l2 != 0) {
-        // 4 num^2 < best^2 (5 |n|^2 + 12 |n| + 4), |n| <= l2 (integers)
+        // 4 num^2 < (best + 1)^2 (5 |n|^2 + 12 |n| + 4), |n| <= l2 (integers)
         u128 lhs = 4 * (u128)num * num;
-        u128 rhs = (u128)best * (u128)best * (u128)(5 * l2 + 12 * l2 + 4);
+        u128 rhs = ((u128)best + 1u) * ((u128)best + 1u) * (u128)(5 * l2 + 12 * l2 + 4);
         if (lhs >= rhs) {
             fail_msg("fci_dist_may_beat(%" PRIu64 ", (%" PRId32 ", %" PRId32 "), %" PRId32
                      ") = 1 far above best", num, x, y, best);
@@ -826,6 +867,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_big_mul_wide),
         cmocka_unit_test(test_big_ops),
+        cmocka_unit_test(test_contact_fallback),
         cmocka_unit_test(test_big_div_round),
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
