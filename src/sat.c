@@ -83,8 +83,84 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
     }
 }
 
-// |n|^2 as a 128-bit value: below 2^62 (it wraps, defined, for a
-// corrupted normal).
+// Exactly push / |n| < bpush / |bn| (pushes >= 0 on a hit; any value stays
+// defined): |push|^2 |bn|^2 < |bpush|^2 |n|^2 with |n|^2 taken as the
+// magnitude of its 64-bit sum (below 2^62; it wraps, defined, for a
+// corrupted normal), squares below 2^127 and products below 2^190. Decides
+// between two axes whose rounded distances are equal.
+#if defined(__GNUC__) && !FCI_BIG_NATIVE
+// On 32-bit words with small frames (the Cortex-M and GBA builds, where
+// this sits at the bottom of the SAT's deepest call chain): each side as
+// six words.
+
+// |a| as two words (2^63 for the most negative value).
+static void mag_words(const fc_wide *a, uint32_t *w)
+{
+    uint32_t hi, lo;
+    fc_wide_parts(a, &hi, &lo);
+    if ((hi & 0x80000000u) != 0u) {
+        lo = 0u - lo;
+        hi = ~hi + ((lo == 0u) ? 1u : 0u);
+    }
+    w[0] = lo;
+    w[1] = hi;
+}
+
+// r[0 .. nx + ny - 1] = x y, schoolbook: a partial product plus two words
+// stays below 2^64.
+static void mul_words(const uint32_t *x, int nx, const uint32_t *y, int ny, uint32_t *r)
+{
+    fc_wide p, t;
+    uint32_t carry, hi, lo;
+    int i, j;
+    for (i = 0; i < nx + ny; i++) {
+        r[i] = 0u;
+    }
+    for (i = 0; i < nx; i++) {
+        carry = 0u;
+        for (j = 0; j < ny; j++) {
+            fc_wide_umul(&p, x[i], y[j]);
+            fc_wide_set_parts(&t, 0u, r[i + j]);
+            fc_wide_add(&p, &p, &t);
+            fc_wide_set_parts(&t, 0u, carry);
+            fc_wide_add(&p, &p, &t);
+            fc_wide_parts(&p, &hi, &lo);
+            r[i + j] = lo;
+            carry = hi;
+        }
+        r[i + ny] = carry;
+    }
+}
+
+// |a|^2 |n|^2 as six words.
+static void sq_norm2(const fc_wide *a, const fc_vec *n, uint32_t *r)
+{
+    uint32_t x[2], s[4];
+    fc_wide t;
+    mag_words(a, x);
+    mul_words(x, 2, x, 2, s);
+    fc_wide_mul(&t, n->x, n->x);
+    fc_wide_muladd(&t, n->y, n->y);
+    mag_words(&t, x);
+    mul_words(s, 4, x, 2, r);
+}
+
+static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn)
+{
+    uint32_t l[6], r[6];
+    int i;
+    sq_norm2(push, bn, l);
+    sq_norm2(bpush, n, r);
+    for (i = 5; i >= 0; i--) {
+        if (l[i] != r[i]) {
+            return l[i] < r[i];
+        }
+    }
+    return 0;
+}
+#else
+// On the 128-bit helpers (src/big.c): the compiler's type on a 64-bit
+// host, the shared word routines on the 8-bit CPUs.
 static void norm2(const fc_vec *n, fci_big *r)
 {
     fc_wide t;
@@ -93,9 +169,6 @@ static void norm2(const fc_vec *n, fci_big *r)
     fci_big_from_wide(r, &t);
 }
 
-// Exactly push / |n| < bpush / |bn| (pushes >= 0 on a hit; any value stays
-// defined): push^2 |bn|^2 < bpush^2 |n|^2, squares below 2^126 and products
-// below 2^256. Decides between two axes whose rounded distances are equal.
 static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn)
 {
     fci_big p2, q2, n2, m2;
@@ -105,6 +178,7 @@ static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush,
     norm2(bn, &m2);
     return fci_big_cmp_prod(&p2, &m2, &q2, &n2) < 0;
 }
+#endif
 
 // For every axis of a, then of b:
 //   project both shapes; a gap on any axis means a miss (exact);
@@ -299,8 +373,11 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 // An axis on which A may leave by push (raw^2 units) along axis, or
 // along -axis when neg, for owner 0 (an edge of a) or 1 (of b), that
 // may_tie let through: kept as fci_sat keeps it.
-static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
-                        int neg, int owner)
+#if defined(__GNUC__)
+__attribute__((__always_inline__))
+#endif
+SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
+                            int neg, int owner)
 {
     fc_fixed d;
     if (fci_div_len(push, len, &d) < 0) {
@@ -320,6 +397,11 @@ static void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis,
 
 // Edge i of o (an edge of a when o_is_a): A leaves out through its face
 // by push, along -n for an edge of a, along +n for an edge of b (fci_sat).
+// Always inlined with gcc and clang: a frame of its own would sit in the
+// SAT's deepest call chain.
+#if defined(__GNUC__)
+__attribute__((__always_inline__))
+#endif
 SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int i, int o_is_a)
 {
     fci_len len;
