@@ -39,8 +39,6 @@ int fci_big_to_wide(const fci_big *a, fc_wide *out)
 __extension__ typedef unsigned __int128 big_u;
 __extension__ typedef __int128 big_s;
 
-#define BIG_TOP ((big_u)1u << 127)
-
 static big_u big_get(const fci_big *a)
 {
     return ((big_u)(((uint64_t)a->w[3] << 32) | a->w[2]) << 64)
@@ -59,7 +57,7 @@ static void big_put(fci_big *r, big_u v)
 // |a| (2^127 for the most negative value); 1 when a < 0.
 static int big_mag(big_u a, big_u *m)
 {
-    if ((a & BIG_TOP) != 0u) {
+    if ((a & ((big_u)1u << 127)) != 0u) {
         *m = 0u - a;
         return 1;
     }
@@ -81,7 +79,7 @@ void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
 
 int fci_big_cmp(const fci_big *a, const fci_big *b)
 {
-    big_u x = big_get(a) ^ BIG_TOP, y = big_get(b) ^ BIG_TOP;
+    big_u x = big_get(a) ^ ((big_u)1u << 127), y = big_get(b) ^ ((big_u)1u << 127);
     return x < y ? -1 : (x > y ? 1 : 0);
 }
 

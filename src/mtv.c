@@ -84,19 +84,30 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 // The same on the machine's 64-bit integers: c 2^16 shifted by k (wrapping
 // as fc_wide_shl does), divided by N with rounding half away from zero,
 // and the fallback where fc_wide_div_round would fail.
+// (A length from fci_length or fci_edge_len is in [2^29, 2^31); the
+// divisor is taken as the int32 the word version divides by, so that a
+// corrupted one gives the same answer there and here.)
 static int32_t unit_comp(int32_t c, const fci_len *len, int32_t fallback)
 {
     uint64_t v = (len->k > 63u) ? 0u : ((uint64_t)((int64_t)c * 65536)) << len->k;
-    uint64_t m = ((v >> 63) != 0u) ? 0u - v : v, d = (uint32_t)(int32_t)len->n, q, r;
-    if ((int32_t)len->n <= 0) {
+    uint64_t m = ((v >> 63) != 0u) ? 0u - v : v, d, q, r;
+    int32_t den = (int32_t)len->n;
+    int neg = (v >> 63) != 0u;
+    if (den == 0) {
         return fallback;                        // only from a corrupted length
+    }
+    if (den < 0) {
+        neg = !neg;
+        d = 0u - (uint32_t)den;
+    } else {
+        d = (uint32_t)den;
     }
     q = m / d;
     r = m - q * d;
     if (r >= d - r) {
         q++;
     }
-    if ((v >> 63) != 0u) {
+    if (neg) {
         return (q > 0x80000000u) ? fallback : (int32_t)(0u - (uint32_t)q);
     }
     return (q > 0x7FFFFFFFu) ? fallback : (int32_t)q;

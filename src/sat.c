@@ -93,17 +93,17 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 // this sits at the bottom of the SAT's deepest call chain): each side as
 // six words.
 
-// |a| as two words (2^63 for the most negative value).
+// |a| as two words (2^63 for the most negative value): for a negative
+// value, ~a + 1, the carry out of the low word when it wraps to 0.
 static void mag_words(const fc_wide *a, uint32_t *w)
 {
-    uint32_t hi, lo;
+    uint32_t hi, lo, neg, s;
     fc_wide_parts(a, &hi, &lo);
-    if ((hi & 0x80000000u) != 0u) {
-        lo = 0u - lo;
-        hi = ~hi + ((lo == 0u) ? 1u : 0u);
-    }
+    neg = hi >> 31;
+    s = 0u - neg;
+    lo = (lo ^ s) + neg;
     w[0] = lo;
-    w[1] = hi;
+    w[1] = (hi ^ s) + (uint32_t)(lo < neg);
 }
 
 // r[0 .. nx + ny - 1] = x y, schoolbook: a partial product plus two words
@@ -228,8 +228,10 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             fc_wide_sub(&minus, &ahi, &blo);
             if (owner->two_way != 0) {
                 side = fc_wide_cmp(&minus, &plus);   // < 0: along -axis is shorter
+            } else if (pass == 0) {
+                side = -1;                           // out through a's face
             } else {
-                side = (pass == 0) ? -1 : 1;         // out through the face
+                side = 1;                            // out through b's face
             }
             push = (side < 0) ? &minus : &plus;
             if (found && !fci_dist_may_beat(push, ax, best)) {
@@ -359,7 +361,8 @@ typedef struct sat_best {
 SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
     fc_wide lim, t;
-    int32_t whole = (int32_t)(len->n >> len->k);   // floor(N / 2^k) < 2^31
+    uint32_t n = len->n >> len->k;                 // floor(N / 2^k) < 2^31
+    int32_t whole = (int32_t)n;
     fc_wide_mul(&lim, best, whole);
     fc_wide_set(&t, best);
     fc_wide_add(&lim, &lim, &t);
@@ -626,13 +629,19 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     // -axis only when strictly shorter.
     fc_wide_set(&plus, fci_wsub(b->max.x, a->box.min.x));
     fc_wide_set(&minus, fci_wsub(a->box.max.x, b->min.x));
-    neg = FCI_WLT(&minus, &plus);
+    neg = 0;
+    if (FCI_WLT(&minus, &plus)) {
+        neg = 1;
+    }
     if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
         offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[0], &unit, neg, 1);
     }
     fc_wide_set(&plus, fci_wsub(b->max.y, a->box.min.y));
     fc_wide_set(&minus, fci_wsub(a->box.max.y, b->min.y));
-    neg = FCI_WLT(&minus, &plus);
+    neg = 0;
+    if (FCI_WLT(&minus, &plus)) {
+        neg = 1;
+    }
     if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
         offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[1], &unit, neg, 1);
     }

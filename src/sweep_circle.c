@@ -614,6 +614,8 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         out->motion = (int8_t)fci_motion(v, &d);
     } else if (rc == FC_RAY_MISS) {
         return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
+    } else {
+        // a hit: the ray wrote the time and the normal
     }
     out->will_intersect = 1u;
     // The end position a.c + v when it is in range: touching b exactly

@@ -221,6 +221,31 @@ static void test_big_ops(void **state)
     }
 }
 
+// ---- fci_circles_mtv ---------------------------------------------------------------
+
+// The MTV of two checked circles: 1 and the MTV when they touch (here 1
+// raw deep), 0 with *out untouched when they are apart by 1 raw.
+static void test_circles_mtv(void **state)
+{
+    fc_circle a, b;
+    fc_mtv m;
+    (void)state;
+    a.c.x = 0;
+    a.c.y = 0;
+    a.r = 3 << 16;
+    b.c.x = 5 << 16;
+    b.c.y = 0;
+    b.r = (2 << 16) + 1;
+    assert_int_equal(fci_circles_mtv(&a, &b, &m), 1);
+    assert_int_equal(m.depth, 1);
+    assert_int_equal(m.normal.x, -65536);
+    assert_int_equal(m.normal.y, 0);
+    b.r = (2 << 16) - 1;
+    m.depth = 12345;
+    assert_int_equal(fci_circles_mtv(&a, &b, &m), 0);
+    assert_int_equal(m.depth, 12345);
+}
+
 // ---- the contact manifold's fallback ----------------------------------------------
 
 // The SAT gives the contact the face A leaves through, and a point always
@@ -424,6 +449,14 @@ static void test_frac_floor16(void **state)
     check_floor16(0x3FFFFFFFFFFFFFFF - 1, 0x3FFFFFFFFFFFFFFF);
     check_floor16(0x3FFFFFFFFFFFFFFF, 0x3FFFFFFFFFFFFFFF);
     check_floor16(0x3FFFFFFFFFFFFFFF, 0x3FFFFFFFFFFFFFFE);
+    {
+        fc_wide n, d;                    // outside the contract: 0
+        wide_set(&n, -1);
+        wide_set(&d, 5);
+        assert_int_equal(fci_frac_floor16(&n, &d), 0);
+        wide_set(&n, INT64_MIN);
+        assert_int_equal(fci_frac_floor16(&n, &d), 0);
+    }
     rng_seed(0xF100Fu);
     for (i = 0; i < 200000; i++) {
         int64_t den = (int64_t)(rng64() >> (2u + rng32() % 62u));
@@ -847,6 +880,21 @@ static void test_lying_lengths(void **state)
     fci_unit_len(&n, &len, &u);          // both quotients overflow
     assert_int_equal(u.x, 65536);
     assert_int_equal(u.y, 0);
+    n.x = -65536;                        // negative quotients past 2^31
+    n.y = -65536;
+    len.n = 1u;
+    len.k = 0u;
+    fci_unit_len(&n, &len, &u);
+    assert_int_equal(u.x, 65536);
+    assert_int_equal(u.y, 0);
+    len.n = 0x80000000u;                 // no root gives it: divides by -2^31
+    fci_unit_len(&n, &len, &u);
+    assert_int_equal(u.x, 2);
+    assert_int_equal(u.y, 2);
+    len.n = 0u;                          // nor this: no division
+    fci_unit_len(&n, &len, &u);
+    assert_int_equal(u.x, 65536);
+    assert_int_equal(u.y, 0);
     assert_int_equal(fc_poly_build(sq, 4, &a), FC_OK);
     b = a;
     for (i = 0; i < 4; i++) {
@@ -868,6 +916,7 @@ int main(void)
         cmocka_unit_test(test_big_mul_wide),
         cmocka_unit_test(test_big_ops),
         cmocka_unit_test(test_contact_fallback),
+        cmocka_unit_test(test_circles_mtv),
         cmocka_unit_test(test_big_div_round),
         cmocka_unit_test(test_div_len),
         cmocka_unit_test(test_length),
