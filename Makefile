@@ -207,6 +207,11 @@ $(BUILD)/gba/field.gba: $(GBA_FIELD_C) $(GBA_DEMO_S) $(FIELD_HDRS) $(SRC) $(HDRS
 $(BUILD)/host/mgba-run: tools/mgba-run.c
 	@mkdir -p $(@D)
 	cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o $@
+
+# The AVR runner: libsimavr (libsimavr-dev), UART0 to stdout (ports/avr).
+$(BUILD)/host/simavr-run: tools/simavr-run.c
+	@mkdir -p $(@D)
+	cc -std=c99 -O2 -Wall -Wextra -I/usr/include/simavr tools/simavr-run.c -lsimavr -o $@
 # ---- end of demo-gba -------------------------------------------------------------
 
 tools: $(BUILD)/host/fc-polyc
@@ -323,11 +328,11 @@ PORT ?=
 CPU  ?=
 VEC  ?=
 test-port: runner
-	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=gba|6502|z80|sm83 [FULL=1] [VEC=file.vec]"; exit 2; }
+	@test -n "$(PORT)" || { echo "usage: make test-port PORT=cortex-m CPU=cortex-m3 | PORT=gba|6502|z80|sm83|avr [FULL=1] [VEC=file.vec]"; exit 2; }
 	@sh tools/port-test.sh $(if $(filter sm83,$(PORT)),gb sm83,$(PORT) $(or $(CPU),$(PORT))) $(VEC)
 
 size:
-	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=gba | PORT=6502 | PORT=z80 | PORT=sm83"; exit 2; }
+	@test -n "$(PORT)" || { echo "usage: make size PORT=cortex-m CPU=cortex-m0plus | PORT=gba | PORT=6502 | PORT=z80 | PORT=sm83 | PORT=avr"; exit 2; }
 	@sh tools/port-size.sh $(PORT) $(CPU)
 
 # The instruction counter for qemu (Debian's qemu ships no plugins).

@@ -144,12 +144,15 @@ static int32_t clamp(int32_t v, int32_t lo, int32_t hi)
 // c - q by r - |c - q|; a center inside (or on the boundary) leaves
 // through the nearest side, by r plus its distance to that side (sides in
 // the order -x, +x, -y, +y on ties).
-static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
+// The decision: an error code, 0 apart, 1 touching with the center
+// outside (*d = c - q, *d2 = |d|^2), 2 with the center inside or on the
+// boundary. Apart from the MTV, so that a program testing only links no
+// square root where the linker takes single functions (avr-gcc and
+// arm-none-eabi-gcc with --gc-sections).
+static int circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wide *d2)
 {
-    fc_vec q, d;
-    fc_wide d2, r2;
-    int32_t push[4];
-    int i, best;
+    fc_vec q;
+    fc_wide r2;
     int rc = fc_circle_check(a);
     if (rc == FC_OK) {
         rc = fc_box_check(b);
@@ -159,20 +162,39 @@ static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
     }
     q.x = clamp(a->c.x, b->min.x, b->max.x);
     q.y = clamp(a->c.y, b->min.y, b->max.y);
-    if (q.x != a->c.x || q.y != a->c.y) {
-        fci_sub(&d, &a->c, &q);
-        fc_wide_mul(&d2, d.x, d.x);
-        fc_wide_muladd(&d2, d.y, d.y);
-        fc_wide_mul(&r2, a->r, a->r);
-        if (fc_wide_cmp(&d2, &r2) > 0) {
-            return 0;
-        }
-        if (out != NULL) {
-            out->depth = a->r - (fc_fixed)fci_unit_root(&d, &d2, &out->normal);
-        }
-        return 1;
+    if (q.x == a->c.x && q.y == a->c.y) {
+        return 2;
     }
-    if (out != NULL) {
+    fci_sub(d, &a->c, &q);
+    fc_wide_mul(d2, d->x, d->x);
+    fc_wide_muladd(d2, d->y, d->y);
+    fc_wide_mul(&r2, a->r, a->r);
+    return fc_wide_cmp(d2, &r2) > 0 ? 0 : 1;
+}
+
+int fc_circle_box(const fc_circle *a, const fc_box *b)
+{
+    fc_vec d;
+    fc_wide d2;
+    int rc = circle_box_decide(a, b, &d, &d2);
+    return rc > 0 ? 1 : rc;
+}
+
+// Written in place once the decision found a hit (no error can follow).
+int fc_circle_box_mtv(const fc_circle *a, const fc_box *b, fc_mtv *out)
+{
+    fc_vec d;
+    fc_wide d2;
+    int32_t push[4];
+    int i, best, rc;
+    FC_CHECK(out != NULL, FC_ERR_NULL);
+    rc = circle_box_decide(a, b, &d, &d2);
+    if (rc <= 0) {
+        return rc;
+    }
+    if (rc == 1) {
+        out->depth = a->r - (fc_fixed)fci_unit_root(&d, &d2, &out->normal);
+    } else {
         push[0] = a->c.x - b->min.x;
         push[1] = b->max.x - a->c.x;
         push[2] = a->c.y - b->min.y;
@@ -188,21 +210,4 @@ static int circle_box(const fc_circle *a, const fc_box *b, fc_mtv *out)
         out->depth = a->r + push[best];   // <= 2^29 + 2^30
     }
     return 1;
-}
-
-int fc_circle_box(const fc_circle *a, const fc_box *b)
-{
-    return circle_box(a, b, NULL);
-}
-
-int fc_circle_box_mtv(const fc_circle *a, const fc_box *b, fc_mtv *out)
-{
-    fc_mtv m;
-    int rc;
-    FC_CHECK(out != NULL, FC_ERR_NULL);
-    rc = circle_box(a, b, &m);
-    if (rc == 1) {
-        *out = m;
-    }
-    return rc;
 }

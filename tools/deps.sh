@@ -2,7 +2,7 @@
 # Makes sure the packages a make target needs are present (Debian/Ubuntu).
 # Installs what is missing when run as root; otherwise prints the command.
 #
-# usage: tools/deps.sh test|portable|cortex-m|gba|gb|6502|z80|bench|package|reliability
+# usage: tools/deps.sh test|portable|cortex-m|gba|gb|6502|z80|avr|bench|package|reliability
 set -u
 need=""
 have_cmd() { command -v "$1" >/dev/null 2>&1; }
@@ -34,6 +34,13 @@ case "${1:-test}" in
     6502)
         have_cmd python3 || need="$need python3"
         have_cmd cl65    || need="$need cc65"
+        ;;
+    avr)
+        have_cmd python3 || need="$need python3"
+        have_cmd cc      || need="$need gcc"
+        have_cmd avr-gcc || need="$need gcc-avr binutils-avr"
+        [ -f /usr/lib/avr/include/avr/io.h ] || need="$need avr-libc"
+        [ -f /usr/include/simavr/sim_avr.h ] || need="$need libsimavr-dev"
         ;;
     z80)
         have_cmd python3 || need="$need python3"
@@ -82,7 +89,7 @@ case "${1:-test}" in
             || need="$need libclang-rt-14-dev"
         ;;
     *)
-        echo "usage: $0 test|portable|cortex-m|gba|gb|6502|z80|bench|package|reliability" >&2
+        echo "usage: $0 test|portable|cortex-m|gba|gb|6502|z80|avr|bench|package|reliability" >&2
         exit 2
         ;;
 esac

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Bytes of the library each public query pulls into a program, from real
-links on the 8-bit targets (make size PORT=6502|z80|sm83).
+links on the 8-bit targets (make size PORT=6502|z80|sm83|avr).
 
-usage: link-size.py 6502|z80|sm83 [--check]
+usage: link-size.py 6502|z80|sm83|avr [--check]
 
 The library is built as an archive the way the port builds it (6502:
 cc65 -O with the port's assembly multiply and compares; Z80, SM83: SDCC
@@ -12,7 +12,11 @@ SDCC link whole object files, so the figure is the code, read-only data
 and initialised data of every library object the linker took (ld65's
 module list; sdld's "Libraries Linked"), without the compiler's own
 runtime, which is listed beside it (6502) or not linked at all here
-(SDCC inlines the 32-bit operations these queries use).
+(SDCC inlines the 32-bit operations these queries use). AVR (ATmega328P,
+the Arduino Uno): avr-gcc -Os with function sections, linked with
+--gc-sections, so only the functions reached are taken; the figure is
+the flash (text and initialised data) the program needs beyond one whose
+main returns 0, the compiler's multiply and divide routines included.
 
 --check: exit 1 when a cheap query is over its budget: fc_box_box
 1,024 bytes, each of the six cheap queries 1,536, all six in one program
@@ -135,13 +139,43 @@ def build_sdcc(out, cpu):
     return measure
 
 
+def build_avr(out, mcu="atmega328p"):
+    srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
+    cc = ["avr-gcc", "-mmcu=" + mcu, "-std=c99", "-Os", "-ffunction-sections",
+          "-fdata-sections", "-I" + os.path.join(ROOT, "include")]
+    parallel([(run, cc + ["-c", os.path.join(ROOT, "src", f), "-o",
+                          os.path.join(out, f[:-2] + ".o")]) for f in srcs])
+    lib = os.path.join(out, "libfixcol.a")
+    if os.path.exists(lib):
+        os.remove(lib)
+    run(["avr-ar", "rcs", lib] + [os.path.join(out, f[:-2] + ".o") for f in srcs])
+
+    def flash(c):
+        elf = c[:-2] + ".elf"
+        run(cc + ["-Wl,--gc-sections", c, "-L" + out, "-lfixcol", "-o", elf])
+        m = re.search(r"^\s*(\d+)\s+(\d+)\s+\d+", run(["avr-size", elf]).splitlines()[1])
+        return int(m.group(1)) + int(m.group(2))
+
+    empty = os.path.join(out, "empty.c")
+    with open(empty, "w") as f:
+        f.write("int main(void)\n{\n    return 0;\n}\n")
+    base = flash(empty)
+
+    def measure(name, queries):
+        c = os.path.join(out, "q-%s.c" % name)
+        program(c, queries)
+        return flash(c) - base, 0
+    return measure
+
+
 def main():
-    if len(sys.argv) < 2 or sys.argv[1] not in ("6502", "z80", "sm83"):
+    if len(sys.argv) < 2 or sys.argv[1] not in ("6502", "z80", "sm83", "avr"):
         sys.exit(__doc__)
     port, check = sys.argv[1], "--check" in sys.argv[2:]
     out = os.path.join(ROOT, "build", "link-size-" + port)
     os.makedirs(out, exist_ok=True)
-    measure = build_6502(out) if port == "6502" else build_sdcc(out, port)
+    measure = (build_6502(out) if port == "6502" else build_avr(out) if port == "avr"
+               else build_sdcc(out, port))
     jobs = [(q, [q]) for q in CHEAP + OTHERS] + [("six", CHEAP)]
     got = dict(zip([j[0] for j in jobs], parallel([(measure, n, q) for n, q in jobs])))
     print("## %s: library bytes a program pulls in, per query (real links)" % port)

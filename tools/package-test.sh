@@ -21,8 +21,10 @@
 #      check that those tests saw the single header and nothing in include/
 #   8. make examples, make arduino; the Arduino sketch compiled as C++ on
 #      the host against a stub Arduino.h, linked with the export's fixcol.c
-#      and run (no Arduino toolchain here: this proves the C/C++ linkage and
-#      the export's layout, not an AVR build)
+#      and run; then the same sketch and fixcol.c built with avr-g++ and
+#      avr-gcc for an ATmega328P (an Arduino Uno) against a UART stub and
+#      run under simavr (no Arduino IDE here: this proves the C/C++
+#      linkage, the export's layout and the AVR build, not the IDE's)
 #
 # Temporary files go to build/package-test/ (removed first).
 set -eu
@@ -364,5 +366,44 @@ $CXX -std=c++11 -Wall -Wextra -Werror -I"$t/arduino-stub" -I"$a/src" \
 out=$("$t/arduino-stub/collide")
 echo "$out" | sed 's/^/    sketch: /'
 echo "$out" | grep -qxF "$expect" || fail "Collide.ino: unexpected output"
+# The same sketch for an Arduino Uno (ATmega328P): avr-g++ and avr-gcc
+# against an Arduino.h whose Serial writes to UART0, run under simavr.
+mkdir -p "$t/arduino-avr"
+cat > "$t/arduino-avr/Arduino.h" <<'EOF'
+// Just enough of the Arduino API for an ATmega328P under simavr: Serial
+// writes to UART0, polled.
+#include <avr/io.h>
+struct AvrSerial {
+    void begin(long) { UCSR0B = _BV(TXEN0); }
+    void print(char c) { loop_until_bit_is_set(UCSR0A, UDRE0); UDR0 = (uint8_t)c; }
+    void print(const char *s) { while (*s) print(*s++); }
+    void print(unsigned long v) {
+        char d[11];
+        int n = 0;
+        do { d[n++] = (char)('0' + v % 10UL); v /= 10UL; } while (v);
+        while (n) print(d[--n]);
+    }
+    void println(const char *s) { print(s); print('\n'); }
+};
+static AvrSerial Serial;
+EOF
+cat > "$t/arduino-avr/main.cpp" <<'EOF'
+#include <avr/interrupt.h>
+#include <avr/sleep.h>
+#include "Arduino.h"
+#include "Collide.ino"
+int main() { setup(); loop(); Serial.println("@@EXIT 0"); cli(); sleep_enable(); sleep_cpu(); for (;;) {} }
+EOF
+cp "$a/examples/Collide/Collide.ino" "$t/arduino-avr/"
+avr-gcc -mmcu=atmega328p -std=c99 -Os -Wall -Wextra -Werror -ffunction-sections -fdata-sections \
+    -c "$a/src/fixcol.c" -o "$t/arduino-avr/fixcol.o"
+avr-g++ -mmcu=atmega328p -std=c++11 -Os -Wall -Wextra -Werror -ffunction-sections \
+    -I"$t/arduino-avr" -I"$a/src" -Wl,--gc-sections "$t/arduino-avr/main.cpp" \
+    "$t/arduino-avr/fixcol.o" -o "$t/arduino-avr/collide.elf"
+$MAKE --no-print-directory build/host/simavr-run > /dev/null
+out=$(build/host/simavr-run atmega328p "$t/arduino-avr/collide.elf" 2>/dev/null) \
+    || fail "Collide.ino on the ATmega328P: exit status $?"
+echo "$out" | sed 's/^/    sketch (ATmega328P, simavr): /'
+echo "$out" | grep -qxF "$expect" || fail "Collide.ino on the ATmega328P: unexpected output"
 
 step "all packaging paths passed (fixcol $version)"

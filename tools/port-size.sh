@@ -3,16 +3,17 @@
 # of every public function; on the 8-bit CPUs, the library bytes each
 # public query pulls into a program, tools/link-size.py) for one target.
 #
-# usage: tools/port-size.sh cortex-m CPU | gba | 6502 | z80 | sm83
+# usage: tools/port-size.sh cortex-m CPU | gba | 6502 | z80 | sm83 | avr
 set -u
 case "$1" in
     6502|z80|sm83) python3 tools/retro-size.py "$1" || exit 1
                    echo
                    exec python3 tools/link-size.py "$1" ;;
+    avr) exec python3 tools/link-size.py avr ;;
     cortex-m) cpu=${2:-cortex-m0plus} ;;
     gba) exec sh tools/port-size.sh gba-arm7tdmi ;;
     gba-arm7tdmi) ;;
-    *) echo "usage: $0 cortex-m CPU | gba | 6502 | z80 | sm83"; exit 2 ;;
+    *) echo "usage: $0 cortex-m CPU | gba | 6502 | z80 | sm83 | avr"; exit 2 ;;
 esac
 
 # GBA: Thumb -Os as ports/gba builds it, with the port's ARM multiply

@@ -20,6 +20,9 @@
 #                         (VEC_TEXT names the group's query text, for ports
 #                         that put it in the image as it is)
 #   port_run OUT          run it, answers on stdout, status 0 on success
+#   port_default_vectors  (optional) the files to run without arguments;
+#                         by default the committed subset, and with FULL=1
+#                         every committed vector
 set -u
 port=$1 target=$2
 shift 2
@@ -30,6 +33,13 @@ rm -f "$out"/chunks/*.c
 if [ -f "tools/deps.sh" ] && grep -q "^    $port)" tools/deps.sh; then
     sh tools/deps.sh "$port" || exit 2
 fi
+port_default_vectors() {
+    if [ "${FULL:-0}" = 1 ]; then
+        ls tests/vectors/*.vec
+    else
+        echo tests/vectors/ports/subset.vec
+    fi
+}
 . "ports/$port/port.sh"
 port_init "$target" || exit 2
 

@@ -39,14 +39,6 @@ port_groups() {
     echo "1:mul,div,sqrt,len,alen,len2,rot;2:area2,winding,convex,centroid,center,aabb,bcircle,pip,tri;4:cc,bb,cb,pp,pc,sweep;8:rayp,rayc,rayb;16:contact,ppx;32:collide,pairs;64:manifold;128:dist;256:sweepx"
 }
 
-port_default_vectors() {
-    if [ "${FULL:-0}" = 1 ]; then
-        ls tests/vectors/*.vec
-    else
-        echo tests/vectors/ports/subset.vec
-    fi
-}
-
 # Query text per image: what the group's code leaves of the memory.
 port_chunk_bytes() {
     case "$1" in

@@ -69,14 +69,6 @@ port_init() {
     while [ "$rombanks" -lt "$nbanks" ]; do rombanks=$((rombanks * 2)); done
 }
 
-port_default_vectors() {
-    if [ "${FULL:-0}" = 1 ]; then
-        ls tests/vectors/*.vec
-    else
-        echo tests/vectors/ports/subset.vec
-    fi
-}
-
 # The text is read from ROM banks after the code, up to 8 MB: one image.
 port_chunk_bytes() {
     echo 8000000

@@ -25,14 +25,6 @@ port_init() {
     fi
 }
 
-port_default_vectors() {
-    if [ "${FULL:-0}" = 1 ]; then
-        ls tests/vectors/*.vec
-    else
-        echo tests/vectors/ports/subset.vec
-    fi
-}
-
 # Query text per image: the ROM is 32 MB; the committed vectors are 1.6 MB.
 port_chunk_bytes() {
     echo 4000000

@@ -64,14 +64,6 @@ port_groups() {
     fi
 }
 
-port_default_vectors() {
-    if [ "${FULL:-0}" = 1 ]; then
-        ls tests/vectors/*.vec
-    else
-        echo tests/vectors/ports/subset.vec
-    fi
-}
-
 # Query text per image: what is left of the code space once the group's
 # code is in (Z80: 59 to 60 KB below the simulator interface; SM83:
 # 24 KB); each image must end below the interface (Z80) or 0x6000 (SM83).
@@ -84,7 +76,7 @@ port_chunk_bytes() {
         1) echo 16000 ;;
         2) echo 12000 ;;
         64) echo 1000 ;;
-        256) echo 600 ;;
+        256) echo 450 ;;
         *) echo 5000 ;;
     esac
 }

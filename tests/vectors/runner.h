@@ -24,6 +24,8 @@
 #ifndef FC_RUN_PAIR_CAP
 #  if defined(__SDCC) || defined(__CC65__)
 #    define FC_RUN_PAIR_CAP 0
+#  elif defined(__AVR__)
+#    define FC_RUN_PAIR_CAP 64   // 16 KB of RAM hold the query text too
 #  else
 #    define FC_RUN_PAIR_CAP (FC_RUN_MAX_BOXES * (FC_RUN_MAX_BOXES - 1) / 2)
 #  endif

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""AVR cycles per call of the cheap queries and the polygon MTVs, under
+simavr (tools/simavr-run.c), on an ATmega328P (the Arduino Uno) built
+with avr-gcc -Os as a sketch would be (make size PORT=avr has the bytes).
+
+usage: avr-cycles.py [--mcu atmega328p]
+
+For each query a program calls it through a function pointer (so that
+nothing is hoisted out of the loop) K times over the same shapes, a hit;
+its cycles with K = 9 minus those with K = 1, over 8, are one call. The
+shapes sit at screen coordinates, 0 to 256 pixels, as raw Q16.16. The
+baseline is a hand-written AABB test on int16 pixel coordinates, called
+the same way. Prints a markdown table.
+"""
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "build", "avr-cycles")
+
+PRELUDE = r"""
+#include <stdint.h>
+#include <avr/io.h>
+#include <avr/interrupt.h>
+#include <avr/sleep.h>
+#include "fixcol.h"
+#define PX(v) ((fc_fixed)(v) * 65536L)
+typedef struct box16 { int16_t x0, y0, x1, y1; } box16;
+static box16 h1 = { 40, 40, 72, 72 }, h2 = { 60, 50, 100, 90 };
+static fc_box b1, b2;
+static fc_circle c1, c2;
+static fc_vec v1;
+static fc_poly p1, p2;
+static fc_mtv m;
+static fc_fixed prod;
+static volatile int sink;
+static int aabb16(const box16 *a, const box16 *b)
+{
+    return a->x0 <= b->x1 && b->x0 <= a->x1 && a->y0 <= b->y1 && b->y0 <= a->y1;
+}
+static void setup(void)
+{
+    fc_vec q[8];
+    fc_fixed t1, t2;
+    int i;
+    b1.min.x = PX(40); b1.min.y = PX(40); b1.max.x = PX(72); b1.max.y = PX(72);
+    b2.min.x = PX(60); b2.min.y = PX(50); b2.max.x = PX(100); b2.max.y = PX(90);
+    c1.c.x = PX(100); c1.c.y = PX(120); c1.r = PX(16);
+    c2.c.x = PX(120); c2.c.y = PX(130); c2.r = PX(12);
+    v1.x = PX(64); v1.y = PX(60);
+    // NPOLY-gons: a rotated square or a regular octagon, radius 24 px,
+    // their centers 30 px apart (overlapping).
+    for (i = 0; i < NPOLY; i++) {
+        fc_angle t = (fc_angle)(i * (65536L / NPOLY) + 3000);
+        (void)fc_mul(fc_cos(t), PX(24), &t1);
+        (void)fc_mul(fc_sin(t), PX(24), &t2);
+        q[i].x = PX(120) + t1;
+        q[i].y = PX(120) + t2;
+    }
+    (void)fc_poly_build(q, NPOLY, &p1);
+    for (i = 0; i < NPOLY; i++) {
+        q[i].x += PX(30);
+        q[i].y += PX(4);
+    }
+    (void)fc_poly_build(q, NPOLY, &p2);
+}
+typedef int (*call_t)(void);
+"""
+
+CALLS = {
+    "hand-written int16 AABB": ("aabb16(&h1, &h2)", 4),
+    "fc_box_box": ("fc_box_box(&b1, &b2)", 4),
+    "fc_circle_circle": ("fc_circle_circle(&c1, &c2)", 4),
+    "fc_point_in_box": ("fc_point_in_box(&b1, &v1)", 4),
+    "fc_point_in_circle": ("fc_point_in_circle(&c1, &v1)", 4),
+    "fc_mul": ("fc_mul(c1.c.x, c2.r, &prod)", 4),
+    "rotated 4-gon pair, MTV (fc_poly_poly_mtv)": ("fc_poly_poly_mtv(&p1, &p2, &m)", 4),
+    "8-gon pair, MTV (fc_poly_poly_mtv)": ("fc_poly_poly_mtv(&p1, &p2, &m)", 8),
+}
+
+
+def run(cmd):
+    return subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True).stdout
+
+
+def cycles(mcu, name, expr, npoly, k):
+    tag = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    c = os.path.join(OUT, "%s-%d.c" % (tag, k))
+    with open(c, "w") as f:
+        f.write("#define NPOLY %d\n%s" % (npoly, PRELUDE))
+        f.write("static int q(void)\n{\n    return %s;\n}\n" % expr)
+        f.write("static call_t volatile fn = q;\n"
+                "int main(void)\n{\n    int i;\n    setup();\n"
+                "    for (i = 0; i < %d; i++) {\n        sink = fn();\n    }\n"
+                "    cli();\n    sleep_enable();\n    sleep_cpu();\n    for (;;) {\n    }\n}\n" % k)
+    elf = c[:-2] + ".elf"
+    run(["avr-gcc", "-mmcu=" + mcu, "-std=c99", "-Os", "-ffunction-sections",
+         "-fdata-sections", "-Wl,--gc-sections", "-Iinclude", c,
+         "-L" + os.path.join(ROOT, "build", "link-size-avr"), "-lfixcol", "-o", elf])
+    p = subprocess.run([os.path.join(ROOT, "build", "host", "simavr-run"), mcu, elf],
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+    m = re.search(r"cycles: (\d+)", p.stderr)
+    if m is None:
+        sys.exit("no cycle count for %s: %s" % (name, p.stderr))
+    return int(m.group(1))
+
+
+def main():
+    mcu = "atmega328p"
+    if "--mcu" in sys.argv:
+        mcu = sys.argv[sys.argv.index("--mcu") + 1]
+    os.makedirs(OUT, exist_ok=True)
+    run(["make", "--no-print-directory", "build/host/simavr-run"])
+    if not os.path.exists(os.path.join(ROOT, "build", "link-size-avr", "libfixcol.a")):
+        run(["python3", "tools/link-size.py", "avr"])
+    print("## %s: cycles per call (simavr, avr-gcc -Os)" % mcu)
+    print()
+    print("| query | cycles | x hand-written AABB |")
+    print("|---|---:|---:|")
+    base = None
+    for name, (expr, npoly) in CALLS.items():
+        one = (cycles(mcu, name, expr, npoly, 9) - cycles(mcu, name, expr, npoly, 1)) / 8.0
+        if base is None:
+            base = one
+        print("| %s | {:,.0f} | %.1f |".format(one) % (name, one / base))
+
+
+if __name__ == "__main__":
+    main()
