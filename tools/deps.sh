@@ -24,6 +24,10 @@ case "${1:-test}" in
         have_cmd python3           || need="$need python3"
         have_cmd arm-none-eabi-gcc || need="$need gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi"
         have_cmd qemu-system-arm   || need="$need qemu-system-arm"
+        # The Arduino sketch for an ATmega328P, run under simavr.
+        have_cmd avr-gcc || need="$need gcc-avr binutils-avr"
+        [ -f /usr/lib/avr/include/avr/io.h ] || need="$need avr-libc"
+        [ -f /usr/include/simavr/sim_avr.h ] || need="$need libsimavr-dev"
         ;;
     gba)
         have_cmd python3           || need="$need python3"
