@@ -30,6 +30,28 @@ int fci_big_to_wide(const fci_big *a, fc_wide *out)
     return FC_OK;
 }
 
+#if FCI_BIG_NATIVE || !FCI_WIDE_SMALL
+// The end of fci_big_div_round once the magnitude's quotient q (below
+// 2^32) is known: plus one when up (the remainder at least half the
+// divisor: half away from zero), then the sign; FC_ERR_OVERFLOW unless
+// the result fits int32.
+static int round_store(uint32_t quot, int up, int neg, int32_t *out)
+{
+    uint32_t q = quot;
+    if (up != 0) {
+        if (q == 0xFFFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;
+    }
+    if (q > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
+        return FC_ERR_OVERFLOW;
+    }
+    *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
+    return FC_OK;
+}
+#endif
+
 #if FCI_BIG_NATIVE
 
 // The 128-bit type of the compiler (FCI_BIG_NATIVE, src/internal.h):
@@ -122,7 +144,6 @@ int fci_big_cmp_prod(const fci_big *a, const fci_big *b, const fci_big *c, const
 int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
 {
     big_u n, d, q, r;
-    uint32_t qw;
     int neg = big_mag(big_get(num), &n);
     if (big_mag(big_get(den), &d) != 0) {
         neg = 1 - neg;
@@ -135,18 +156,7 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     if (q > 0xFFFFFFFFu) {
         return FC_ERR_OVERFLOW;
     }
-    qw = (uint32_t)q;
-    if (r >= d - r) {
-        if (qw == 0xFFFFFFFFu) {
-            return FC_ERR_OVERFLOW;
-        }
-        qw++;
-    }
-    if (qw > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
-        return FC_ERR_OVERFLOW;
-    }
-    *out = (neg != 0) ? ((qw == 0x80000000u) ? INT32_MIN : -(int32_t)qw) : (int32_t)qw;
-    return FC_OK;
+    return round_store((uint32_t)q, (r >= d - r) ? 1 : 0, neg, out);
 }
 
 fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
@@ -454,18 +464,7 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out)
     if (big_udiv(&n, &d, &q, &up) < 0) {
         return FC_ERR_OVERFLOW;
     }
-    // Half away from zero: up on the magnitude.
-    if (up != 0) {
-        if (q == 0xFFFFFFFFu) {
-            return FC_ERR_OVERFLOW;
-        }
-        q++;
-    }
-    if (q > ((neg != 0) ? 0x80000000u : 0x7FFFFFFFu)) {
-        return FC_ERR_OVERFLOW;
-    }
-    *out = (neg != 0) ? ((q == 0x80000000u) ? INT32_MIN : -(int32_t)q) : (int32_t)q;
-    return FC_OK;
+    return round_store(q, up, neg, out);
 }
 
 fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)

@@ -26,17 +26,28 @@ int fc_point_in_box(const fc_box *b, const fc_vec *p)
     return p->x >= b->min.x && p->x <= b->max.x && p->y >= b->min.y && p->y <= b->max.y;
 }
 
-// Where 64-bit products cost calls and code space allows (as for
-// fc_circle_circle, src/collide_circle.c), |d.x| or |d.y| beyond r is
-// outside and |d.x| + |d.y| within r inside, without the squares
-// (|d.x|, |d.y| <= 2^30, r <= 2^29: the sums fit 32 bits).
+#if FCI_OFFSET_FILTER
+// The sums stay below 2^31 for the bounds in src/internal.h.
+int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r)
+{
+    uint32_t ax = (dx < 0) ? 0u - (uint32_t)dx : (uint32_t)dx;
+    uint32_t ay = (dy < 0) ? 0u - (uint32_t)dy : (uint32_t)dy;
+    if (ax > r || ay > r) {
+        return 0;
+    }
+    if (ax + ay <= r) {
+        return 1;
+    }
+    return -1;
+}
+#endif
+
+// |p - c| <= r exactly; the offsets first where FCI_OFFSET_FILTER
+// (|p - c| <= 2^30 per component, r <= 2^29).
 int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
 {
     fc_wide d2, r2;
     fc_vec d;
-#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
-    uint32_t ax, ay, r;
-#endif
     int rc = fc_circle_check(c);
     if (rc < 0) {
         return rc;
@@ -46,15 +57,10 @@ int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
         return FC_ERR_RANGE;
     }
     fci_sub(&d, p, &c->c);
-#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
-    ax = (d.x < 0) ? 0u - (uint32_t)d.x : (uint32_t)d.x;
-    ay = (d.y < 0) ? 0u - (uint32_t)d.y : (uint32_t)d.y;
-    r = (uint32_t)c->r;
-    if (ax > r || ay > r) {
-        return 0;
-    }
-    if (ax + ay <= r) {
-        return 1;
+#if FCI_OFFSET_FILTER
+    rc = fci_offsets_touch(d.x, d.y, (uint32_t)c->r);
+    if (rc >= 0) {
+        return rc;
     }
 #endif
     fc_wide_mul(&d2, d.x, d.x);

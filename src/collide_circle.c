@@ -33,33 +33,20 @@ CIRCLE_INLINE int circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *
     return !FCI_WLT(&rs2, d2);
 }
 
-// The yes/no decision, where 64-bit products cost calls (every build
-// but a 64-bit host's, FCI_WIDE_WORDS) and code space allows (not the
-// SDCC builds, FCI_WIDE_SMALL, where 32-bit operations are inline code:
-// 500 bytes more): squares only where needed. With R = ra + rb, |d.x| or
-// |d.y| beyond R is apart, |d.x| + |d.y| within R touches (that diamond
-// lies in the disk of radius R), and only what lies between takes the
-// exact test. |d.x|, |d.y| <= 2^30 and R <= 2^30: the sums fit 32 bits.
-#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
-#  define CIRCLES_FILTER 1
+// The yes/no decision with the offsets first (FCI_OFFSET_FILTER): R = ra
+// + rb <= 2^30 and |d| <= 2^30 per component on the quick path.
+#if FCI_OFFSET_FILTER
 CIRCLE_INLINE int circles_overlap(const fc_circle *a, const fc_circle *b)
 {
     fc_vec d;
     fc_wide d2;
-    int32_t dx = a->c.x - b->c.x, dy = a->c.y - b->c.y;
-    uint32_t ax = (dx < 0) ? 0u - (uint32_t)dx : (uint32_t)dx;
-    uint32_t ay = (dy < 0) ? 0u - (uint32_t)dy : (uint32_t)dy;
-    uint32_t rs = (uint32_t)a->r + (uint32_t)b->r;
-    if (ax > rs || ay > rs) {
-        return 0;
-    }
-    if (ax + ay <= rs) {
-        return 1;
+    int rc = fci_offsets_touch(a->c.x - b->c.x, a->c.y - b->c.y,
+                               (uint32_t)a->r + (uint32_t)b->r);
+    if (rc >= 0) {
+        return rc;
     }
     return circles_touch(a, b, &d, &d2);
 }
-#else
-#  define CIRCLES_FILTER 0
 #endif
 
 CIRCLE_INLINE int circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
@@ -95,7 +82,7 @@ CIRCLE_COLD int circles_checked(const fc_circle *a, const fc_circle *b)
 
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {
-#if CIRCLES_FILTER
+#if FCI_OFFSET_FILTER
     if (a != NULL && b != NULL && CIRCLES_QUICK(a, b)) {
         return circles_overlap(a, b);
     }

@@ -104,6 +104,19 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // fc_circle_circle_mtv for circles the caller has checked (in range):
 // 1 and *out when they touch, else 0 with *out untouched.
 int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
+// FCI_OFFSET_FILTER: 1 where 64-bit products cost calls (every build but
+// a 64-bit host's) and code space allows (not SDCC's, where 32-bit
+// operations are inline code: 500 bytes more). There the circle tests ask
+// fci_offsets_touch first (src/bounds.c): whether offsets dx, dy (|.| <=
+// 2^30) lie within r (<= 2^30) is 0 when |dx| or |dy| exceeds r, 1 when
+// |dx| + |dy| does not (that diamond lies in the disk), -1 between, where
+// only the squares decide.
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
+#  define FCI_OFFSET_FILTER 1
+int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r);
+#else
+#  define FCI_OFFSET_FILTER 0
+#endif
 #define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
 // a < b for two fc_wide lvalues, in the hot loops: with the native type
 // one comparison, where fc_wide_cmp's -1 / 0 / 1 costs two; the two-word
@@ -192,29 +205,8 @@ int fci_boxes_overlap(const fc_box *a, const fc_box *b);
 // 1 when box a moved along v (any time in [0, 1]) may touch box b: the
 // box of a and a + v against b (src/sweep.c).
 int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b);
-// Every field of a sweep's answer zero: a miss. Inline where the
-// compiler inlines well (gcc, clang: each field stored, which it merges
-// into a few wide stores); a function in src/sweep.c elsewhere (cc65,
-// SDCC), where code size counts more.
-#if defined(__GNUC__)
-FC_INLINE void fci_sweep_clear(fc_sweep *r)
-{
-    r->intersect = 0u;
-    r->will_intersect = 0u;
-    r->motion = 0;
-    r->toi = 0;
-    r->normal.x = 0;
-    r->normal.y = 0;
-    r->start.normal.x = 0;
-    r->start.normal.y = 0;
-    r->start.depth = 0;
-    r->end.normal.x = 0;
-    r->end.normal.y = 0;
-    r->end.depth = 0;
-}
-#else
+// Every field of a sweep's answer zero: a miss (src/sweep.c).
 void fci_sweep_clear(fc_sweep *r);
-#endif
 // Every normal of a sweep's answer negated: the answer of the mirrored
 // sweep (b moving by -v against a).
 void fci_sweep_flip(fc_sweep *r);

@@ -37,7 +37,6 @@ void fci_unit(const fc_vec *n, fc_vec *u)
     (void)fci_wide_unit(n->x, n->y, &u->x, &u->y, &k);
 }
 
-#if FCI_WIDE_WORDS
 // With x = |d| 2^k and N = floor(x): for k >= 1 the rounding boundary
 // m + 1/2 of |d| is (2m + 1) 2^(k-1) / 2^k, an integer B over 2^k, and
 // x >= B exactly when N >= B, so round(|d|) = floor((N + 2^(k-1)) / 2^k).
@@ -57,9 +56,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
     fc_wide_umul(&t, n, n + 1u);                        // below 2^62
     return fc_wide_cmp(d2, &t) > 0 ? n + 1u : n;
 }
-#endif // the native version is in src/wide.c
 
-#if FCI_WIDE_WORDS
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
     fc_wide num;
@@ -80,47 +77,6 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     }
     *u = r;
 }
-#else
-// The same on the machine's 64-bit integers: c 2^16 shifted by k (wrapping
-// as fc_wide_shl does), divided by N with rounding half away from zero,
-// and the fallback where fc_wide_div_round would fail.
-// (A length from fci_length or fci_edge_len is in [2^29, 2^31); the
-// divisor is taken as the int32 the word version divides by, so that a
-// corrupted one gives the same answer there and here.)
-static int32_t unit_comp(int32_t c, const fci_len *len, int32_t fallback)
-{
-    uint64_t v = (len->k > 63u) ? 0u : ((uint64_t)((int64_t)c * 65536)) << len->k;
-    uint64_t m = ((v >> 63) != 0u) ? 0u - v : v, d, q, r;
-    int32_t den = (int32_t)len->n;
-    int neg = (v >> 63) != 0u;
-    if (den == 0) {
-        return fallback;                        // only from a corrupted length
-    }
-    if (den < 0) {
-        neg = !neg;
-        d = 0u - (uint32_t)den;
-    } else {
-        d = (uint32_t)den;
-    }
-    q = m / d;
-    r = m - q * d;
-    if (r >= d - r) {
-        q++;
-    }
-    if (neg) {
-        return (q > 0x80000000u) ? fallback : (int32_t)(0u - (uint32_t)q);
-    }
-    return (q > 0x7FFFFFFFu) ? fallback : (int32_t)q;
-}
-
-void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
-{
-    fc_vec r;
-    r.x = unit_comp(n->x, len, 65536L);
-    r.y = unit_comp(n->y, len, 0);
-    *u = r;
-}
-#endif
 
 int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
 {

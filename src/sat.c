@@ -352,12 +352,12 @@ typedef struct sat_best {
     int owner;            // 0: an edge of a, 1: of b
 } sat_best;
 
-// 1 when push may give a distance of best or less (fci_dist_may_beat's
-// rule with the stored length): push < (best + 1) U, U = floor(N / 2^k) +
-// 1 > |n| (N / 2^k <= |n| < (N + 1) / 2^k), summed as best floor(N / 2^k) +
-// best + floor(N / 2^k) + 1 (each term below 2^62). Otherwise push / |n|
-// exceeds best + 1, fci_div_len's quotient push 2^k / N is larger still,
-// and it cannot round to best.
+// 1 when push may give a distance of best or less: fci_len_may_beat's
+// bound taken at best + 1, push < (best + 1) U with U = floor(N / 2^k) + 1
+// (beyond it push / |n| exceeds best + 1, and fci_div_len's larger
+// quotient cannot round to best). Written out as best floor(N / 2^k) +
+// best + floor(N / 2^k) + 1 (each term below 2^62), so that best + 1
+// cannot overflow, and inlined: the walk calls it on every edge.
 SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
     fc_wide lim, t;
@@ -581,10 +581,30 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
 }
 
 #if FC_SAT_LINEAR
+// A box axis (|axis| = 1, length N = 2^29, k = 29 as fci_length takes
+// it) stands for two of b's faces (fci_sat's two_way): A leaves along
+// +axis by plus, or along -axis by minus when that is strictly shorter.
+static void offer_box_axis(sat_best *best, const fc_wide *plus, const fc_wide *minus,
+                           const fc_vec *axis)
+{
+    fci_len unit;
+    const fc_wide *push = plus;
+    int neg = 0;
+    unit.n = 0x20000000u;
+    unit.k = 29u;
+    if (FCI_WLT(minus, plus)) {
+        push = minus;
+        neg = 1;
+    }
+    if (!best->found || may_tie(push, &unit, best->d)) {
+        offer_exact(best, push, axis, &unit, neg, 1);
+    }
+}
+
 // Polygon against box: the polygon's normals, each against the box corner
 // its sign picks, then the box's two axes, along which the polygon's
 // extent is its bounding box (the box test above already found no gap
-// there). |axis| = 1: the length N = 2^29, k = 29 of fci_length.
+// there).
 static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
 {
     static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
@@ -592,8 +612,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     sat_best *bp = NULL;
     fc_wide lo, plus, minus;
     fc_vec c;
-    fci_len unit;
-    int i, neg, rc = fci_check_poly(a, 1);
+    int i, rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fc_box_check(b);
     }
@@ -623,28 +642,12 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     if (bp == NULL) {
         return 1;
     }
-    unit.n = 0x20000000u;
-    unit.k = 29u;
-    // The box's axes stand for two faces each (fci_sat's two_way): along
-    // -axis only when strictly shorter.
     fc_wide_set(&plus, fci_wsub(b->max.x, a->box.min.x));
     fc_wide_set(&minus, fci_wsub(a->box.max.x, b->min.x));
-    neg = 0;
-    if (FCI_WLT(&minus, &plus)) {
-        neg = 1;
-    }
-    if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
-        offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[0], &unit, neg, 1);
-    }
+    offer_box_axis(bp, &plus, &minus, &box_axes[0]);
     fc_wide_set(&plus, fci_wsub(b->max.y, a->box.min.y));
     fc_wide_set(&minus, fci_wsub(a->box.max.y, b->min.y));
-    neg = 0;
-    if (FCI_WLT(&minus, &plus)) {
-        neg = 1;
-    }
-    if (!bp->found || may_tie((neg != 0) ? &minus : &plus, &unit, bp->d)) {
-        offer_exact(bp, (neg != 0) ? &minus : &plus, &box_axes[1], &unit, neg, 1);
-    }
+    offer_box_axis(bp, &plus, &minus, &box_axes[1]);
     best_mtv(bp, out);
     return 1;
 }

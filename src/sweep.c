@@ -160,7 +160,6 @@ int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b)
     return fci_boxes_overlap(&s, b);
 }
 
-#if !defined(__GNUC__)
 void fci_sweep_clear(fc_sweep *r)
 {
     r->intersect = 0u;
@@ -169,11 +168,10 @@ void fci_sweep_clear(fc_sweep *r)
     r->toi = 0;
     r->normal.x = 0;
     r->normal.y = 0;
-    r->start.normal = r->normal;   // copies: fewer bytes than each field
+    r->start.normal = r->normal;
     r->start.depth = 0;
     r->end = r->start;
 }
-#endif
 
 // The answer for shapes whose swept boxes do not touch: a miss, every
 // field zero.

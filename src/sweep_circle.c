@@ -565,11 +565,7 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
     fc_vec d;
-#if defined(__GNUC__)
-    fc_wide d2, r2;
-#else
     fc_circle moved;
-#endif
     int32_t dx, dy, reach;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
@@ -609,8 +605,10 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         out->intersect = 1u;
         out->normal = out->start.normal;
         // pushed along a.c - b.c, or +x for equal centers (exact)
-        d.x = (dx == 0 && dy == 0) ? 1 : -dx;
-        d.y = -dy;
+        fci_sub(&d, &a->c, &b->c);
+        if (d.x == 0 && d.y == 0) {
+            d.x = 1;
+        }
         out->motion = (int8_t)fci_motion(v, &d);
     } else if (rc == FC_RAY_MISS) {
         return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
@@ -618,32 +616,13 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         // a hit: the ray wrote the time and the normal
     }
     out->will_intersect = 1u;
-    // The end position a.c + v when it is in range: touching b exactly
-    // when |a.c + v - b.c| <= R, and then its MTV as fc_circle_circle_mtv
-    // gives it.
-    d.x = a->c.x + v->x;                        // |.| <= 2^30
-    d.y = a->c.y + v->y;
-    if (FC_IN_RANGE(d.x) && FC_IN_RANGE(d.y)) {
-#if defined(__GNUC__)
-        d.x = v->x - dx;                        // a.c + v - b.c, |.| <= 2^30
-        d.y = v->y - dy;
-        fc_wide_mul(&d2, d.x, d.x);
-        fc_wide_muladd(&d2, d.y, d.y);          // <= 2^61
-        fc_wide_mul(&r2, reach, reach);
-        if (!FCI_WLT(&r2, &d2)) {
-            if (d.x == 0 && d.y == 0) {
-                out->end.normal.x = FC_ONE;
-                out->end.depth = reach;
-            } else {
-                out->end.depth = reach - (fc_fixed)fci_unit_root(&d, &d2, &out->end.normal);
-            }
-        }
-#else
-        // the same, in fewer bytes where code space counts more
-        moved.c = d;
-        moved.r = a->r;
+    // The end position a.c + v (|.| <= 2^30) when it is in range: its MTV
+    // when it touches b, as fc_circle_circle_mtv gives it.
+    moved.c.x = a->c.x + v->x;
+    moved.c.y = a->c.y + v->y;
+    moved.r = a->r;
+    if (fci_vec_in_range(&moved.c) != 0) {
         (void)fci_circles_mtv(&moved, b, &out->end);
-#endif
     }
     return out->intersect != 0u ? FC_SWEEP_OVERLAP : FC_SWEEP_HIT;
 }

@@ -1,9 +1,6 @@
 // Wide arithmetic: the portable two-word implementation, and the pieces
 // shared by both implementations (square root, division, rounding).
 #include "fixcol/wide.h"
-#if !FCI_WIDE_WORDS
-#  include "internal.h"   // fc_vec and fci_unit_root's prototype, for its native version
-#endif
 
 #if !FC_WIDE_NATIVE
 
@@ -890,7 +887,6 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 
 uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 {
-    fc_wide t;
     uint64_t n = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
     unsigned z, s = 0u;
     if (n == 0u) {
@@ -902,8 +898,7 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
         s = (z - 4u) >> 1;                  // 4^s n in [2^58, 2^60)
     }
     *k = s;
-    t.v = FC_W_WRAP(n << (2u * s));
-    return fc_wide_isqrt_rem(&t, NULL);
+    return (uint32_t)isqrt64(n << (2u * s));
 }
 
 // round(c 2^(16+k) / N), ties away from zero: the numerator is below 2^47.
@@ -924,44 +919,6 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
     *ux = unit_part(x, *k, n);
     *uy = unit_part(y, *k, n);
     return n;
-}
-
-// fci_unit_root (src/mtv.c has the word version and the proof) in one
-// piece: the length, the unit vector and the rounded root. The quotients
-// are taken on magnitudes and given the signs after (m ^ s) - s, s = 0 or
-// -1.
-uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
-{
-    int64_t x = d->x, y = d->y;
-    uint64_t n = (uint64_t)(x * x) + (uint64_t)(y * y), ax, ay, qx, qy, rx, ry, root;
-    uint32_t sx = (uint32_t)(d->x >> 31), sy = (uint32_t)(d->y >> 31), r32;
-    fc_wide t;
-    unsigned k = 0u;
-    if (n == 0u) {
-        u->x = 0;                               // only from a corrupted table
-        u->y = 0;
-        return 0u;
-    }
-    if (n < ((uint64_t)1u << 58)) {
-        k = (clz64(n) - 4u) >> 1;               // 4^k n in [2^58, 2^60)
-    }
-    root = isqrt64(n << (2u * k));              // in [2^29, 2^31)
-    ax = (uint64_t)((x < 0) ? -x : x) << (16u + k);
-    ay = (uint64_t)((y < 0) ? -y : y) << (16u + k);
-    qx = ax / root;
-    rx = ax - qx * root;
-    qy = ay / root;
-    ry = ay - qy * root;
-    qx += (rx >= root - rx) ? 1u : 0u;          // ties away from zero
-    qy += (ry >= root - ry) ? 1u : 0u;
-    u->x = (int32_t)(((uint32_t)qx ^ sx) - sx);
-    u->y = (int32_t)(((uint32_t)qy ^ sy) - sy);
-    r32 = (uint32_t)root;
-    if (k != 0u) {
-        return (r32 + ((uint32_t)1u << (k - 1u))) >> k;   // r32 < 2^31
-    }
-    fc_wide_umul(&t, r32, r32 + 1u);
-    return fc_wide_cmp(d2, &t) > 0 ? r32 + 1u : r32;
 }
 
 #endif // FCI_WIDE_WORDS
@@ -1064,6 +1021,30 @@ int fc_wide_round_shr(const fc_wide *a, unsigned n, int32_t *out)
     return store_signed(hi, lo, neg, out);
 }
 
+#if !FCI_WIDE_WORDS
+// On a 64-bit machine: one division of the magnitudes, as below.
+int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
+{
+    uint64_t m, d, q, r;
+    int neg;
+    FC_CHECK(num != NULL && out != NULL, FC_ERR_NULL);
+    if (den == 0) {
+        return FC_ERR_DIVZERO;
+    }
+    neg = (num->v < 0) ? 1 : 0;
+    m = (neg != 0) ? 0u - (uint64_t)num->v : (uint64_t)num->v;
+    d = (den < 0) ? 0u - (uint32_t)den : (uint32_t)den;
+    if (den < 0) {
+        neg = 1 - neg;
+    }
+    q = m / d;
+    r = m - q * d;
+    if (r >= d - r) {
+        q++;                                    // q <= 2^63: no wrap
+    }
+    return store_signed((uint32_t)(q >> 32), (uint32_t)q, neg, out);
+}
+#else
 int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
 {
     fc_wide m;
@@ -1090,6 +1071,7 @@ int fc_wide_div_round(const fc_wide *num, int32_t den, int32_t *out)
     }
     return store_signed(hi, lo, neg, out);
 }
+#endif
 
 int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d)
 {
