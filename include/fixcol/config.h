@@ -26,9 +26,10 @@
 #endif
 
 // FC_PORT_SMULL: 1 = with FC_WIDE_NATIVE, every 32 x 32 -> 64 product goes
-// through int64_t fc_port_smull(int32_t, int32_t), a routine the port
-// supplies (ports/cortex-m/smull_v6m.S: ARMv6-M has no SMULL, and the
-// compiler's 64 x 64 __aeabi_lmul costs twice as much). 0 = plain C.
+// through int64_t fc_port_smull(int32_t, int32_t) or, unsigned,
+// uint64_t fc_port_umull(uint32_t, uint32_t), routines the port supplies
+// (ports/cortex-m/smull_v6m.S: ARMv6-M has no SMULL, and the compiler's
+// 64 x 64 __aeabi_lmul costs twice as much). 0 = plain C.
 #ifndef FC_PORT_SMULL
 #  define FC_PORT_SMULL 0
 #endif

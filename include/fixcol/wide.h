@@ -62,9 +62,12 @@ FC_INLINE void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
 }
 #if FC_PORT_SMULL
 int64_t fc_port_smull(int32_t a, int32_t b);
+uint64_t fc_port_umull(uint32_t a, uint32_t b);
 #  define FC_W_SMULL(a, b) fc_port_smull((a), (b))
+#  define FC_W_UMULL(a, b) fc_port_umull((a), (b))
 #else
 #  define FC_W_SMULL(a, b) ((int64_t)(a) * (b))
+#  define FC_W_UMULL(a, b) ((uint64_t)(a) * (b))
 #endif
 
 FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
@@ -76,7 +79,7 @@ FC_INLINE void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
 FC_INLINE void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
 {
     if (r != NULL) {
-        r->v = FC_W_WRAP((uint64_t)a * b);
+        r->v = FC_W_WRAP(FC_W_UMULL(a, b));
     }
 }
 FC_INLINE void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)

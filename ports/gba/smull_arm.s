@@ -25,6 +25,20 @@ fc_port_smull:
 1:  .word   fc_port_smull_arm
     .size   fc_port_smull, . - fc_port_smull
 
+    @ uint64_t fc_port_umull(uint32_t a, uint32_t b): the unsigned product,
+    @ UMULL, the same way.
+    .section .text.fc_port_umull, "ax", %progbits
+    .align  2
+    .global fc_port_umull
+    .type   fc_port_umull, %function
+    .thumb_func
+fc_port_umull:
+    ldr     r2, 1f
+    bx      r2
+    .align  2
+1:  .word   fc_port_umull_arm
+    .size   fc_port_umull, . - fc_port_umull
+
     @ The section is .iwram, the name devkitARM's gba_cart.ld and libtonc's
     @ IWRAM_CODE use, so a game's link script copies it to IWRAM as it is.
     .arm
@@ -39,3 +53,11 @@ fc_port_smull_arm:
     smull   r0, r1, r2, r1      @ r1:r0 = a * b
     bx      lr
     .size   fc_port_smull_arm, . - fc_port_smull_arm
+
+    .global fc_port_umull_arm
+    .type   fc_port_umull_arm, %function
+fc_port_umull_arm:
+    mov     r2, r0
+    umull   r0, r1, r2, r1      @ r1:r0 = a * b, unsigned
+    bx      lr
+    .size   fc_port_umull_arm, . - fc_port_umull_arm
