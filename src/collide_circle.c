@@ -99,17 +99,21 @@ int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 // The MTV moves a straight away from b's center by (ra + rb) - |d|. With
 // both centers equal every direction is as short: +x is reported.
 // The MTV of touching circles from d = a.c - b.c and |d|^2.
-static void circles_mtv(const fc_circle *a, const fc_circle *b, const fc_vec *d,
-                        const fc_wide *d2, fc_mtv *out)
+static void circles_mtv(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
 {
     if (d->x == 0 && d->y == 0) {
         out->normal.x = FC_ONE;
         out->normal.y = 0;
-        out->depth = a->r + b->r;
+        out->depth = reach;
     } else {
         // |d| <= ra + rb, so the rounded root is too.
-        out->depth = a->r + b->r - (fc_fixed)fci_unit_root(d, d2, &out->normal);
+        out->depth = reach - (fc_fixed)fci_unit_root(d, d2, &out->normal);
     }
+}
+
+void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
+{
+    circles_mtv(reach, d, d2, out);
 }
 
 CIRCLE_COLD int circles_mtv_checked(const fc_circle *a, const fc_circle *b, fc_mtv *out)
@@ -122,7 +126,7 @@ CIRCLE_COLD int circles_mtv_checked(const fc_circle *a, const fc_circle *b, fc_m
     if (rc != 1) {
         return rc;
     }
-    circles_mtv(a, b, &d, &d2, out);
+    circles_mtv(a->r + b->r, &d, &d2, out);
     return 1;
 }
 
@@ -138,7 +142,7 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
         if (!circles_touch(a, b, &d, &d2)) {
             return 0;
         }
-        circles_mtv(a, b, &d, &d2, out);
+        circles_mtv(a->r + b->r, &d, &d2, out);
         return 1;
     }
 #endif
@@ -152,7 +156,7 @@ int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     if (!circles_touch(a, b, &d, &d2)) {
         return 0;
     }
-    circles_mtv(a, b, &d, &d2, out);
+    circles_mtv(a->r + b->r, &d, &d2, out);
     return 1;
 }
 

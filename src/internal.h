@@ -71,9 +71,11 @@ void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a);
 // Wrapping int32 arithmetic for values a corrupted struct may hold: equal
 // to the plain operation whenever that fits, defined when it does not
 // (two's complement conversion on every supported compiler).
-#if defined(__CC65__)
-// cc65 has no inline functions and rejects an unused static one: there
-// they are plain functions (src/predicates.c).
+#if defined(__CC65__) || defined(__SDCC)
+// cc65 has no inline functions and rejects an unused static one, and SDCC
+// emits every static inline function into each file that sees it, used or
+// not (about 170 bytes a file): there they are plain functions
+// (src/predicates.c).
 int32_t fci_wsub(int32_t a, int32_t b);
 int32_t fci_wadd(int32_t a, int32_t b);
 int32_t fci_wneg(int32_t a);
@@ -104,6 +106,9 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // fc_circle_circle_mtv for circles the caller has checked (in range):
 // 1 and *out when they touch, else 0 with *out untouched.
 int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
+// The MTV of circles whose radii sum to reach (<= 2^30), touching with
+// center offset d (|d| <= reach) and d2 = |d|^2.
+void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
 // FCI_OFFSET_FILTER: 1 where 64-bit products cost calls (every build but
 // a 64-bit host's) and code space allows (not SDCC's, where 32-bit
 // operations are inline code: 500 bytes more). There the circle tests ask
@@ -151,7 +156,12 @@ void fci_length(const fc_vec *n, fci_len *len);
 void fci_unit(const fc_vec *n, fc_vec *u);
 // The same with d2 = |d|^2, and |d| rounded to the nearest integer
 // (fci_isqrt_nearest of d2) from the same square root; 0 and (0, 0) for
-// d = 0.
+// d = 0. With N = floor(x), x = |d| 2^k (fci_wide_length's N and k): for
+// k >= 1 the rounding boundary m + 1/2 of |d| is (2m + 1) 2^(k-1) / 2^k,
+// an integer B over 2^k, and x >= B exactly when N >= B, so round(|d|) =
+// floor((N + 2^(k-1)) / 2^k); for k = 0, N = isqrt(d2) and |d| >= N + 1/2
+// exactly when d2 > N^2 + N (no ties for integers). In src/wide.c, one
+// version per arithmetic (src/mtv.c for FCI_WIDE_SMALL).
 uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 // The same with |n| given (len from fci_length of n or of -n), so that a
 // stored length spares the root.
@@ -216,11 +226,14 @@ int fci_motion(const fc_vec *v, const fc_vec *dir);
 // The checks every ray query starts with: NULL pointers, origin and delta
 // within the supported range (src/ray_circle.c).
 int fci_ray_check(const fc_ray *r, const fc_ray_hit *out);
-// fc_ray_circle without its checks, for a radius up to 2^30 (the origin
-// within 2^30 of the center per component, delta in range): src/ray.c.
-// On a hit it writes the time and the normal, on INSIDE or MISS nothing.
-int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *center, fc_fixed radius,
-                   fc_fixed *t, fc_vec *normal);
+// fc_ray_circle without its checks, for the ray from origin by delta
+// against the circle of center c and radius up to 2^30, given w = origin
+// - c (|w| <= 2^30 per component, delta in range): src/ray_circle.c. On a
+// hit it writes the time, the normal and, when f1 is not NULL, f(1) =
+// |w + delta|^2 - radius^2 (below 2^62 in magnitude: the end point is
+// within the radius exactly when f(1) <= 0); on INSIDE or MISS nothing.
+int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fixed *t,
+                   fc_vec *normal, fc_wide *f1);
 
 // A convex vertex set with the axes to test: a polygon's outward edge
 // normals (two_way 0: each stands for one face, and A leaves through it

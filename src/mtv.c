@@ -37,18 +37,18 @@ void fci_unit(const fc_vec *n, fc_vec *u)
     (void)fci_wide_unit(n->x, n->y, &u->x, &u->y, &k);
 }
 
-// With x = |d| 2^k and N = floor(x): for k >= 1 the rounding boundary
-// m + 1/2 of |d| is (2m + 1) 2^(k-1) / 2^k, an integer B over 2^k, and
-// x >= B exactly when N >= B, so round(|d|) = floor((N + 2^(k-1)) / 2^k).
-// For k = 0, N = isqrt(d2) and |d| >= N + 1/2 exactly when
-// d2 > N^2 + N (no ties for integers).
+
+#if FCI_WIDE_SMALL
+// The Z80 and Game Boy builds take the root over fci_wide_unit here: on
+// the Game Boy, wide.c stays in the fixed bank, where bytes are scarce.
+// The other builds have fci_unit_root in src/wide.c, from d2 directly.
 uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
 {
     unsigned k;
     fc_wide t;
     uint32_t n = fci_wide_unit(d->x, d->y, &u->x, &u->y, &k);
     if ((d->x | d->y) == 0) {
-        return 0u;                                      // only from a corrupted table
+        return 0u;
     }
     if (k != 0u) {
         return (n + ((uint32_t)1u << (k - 1u))) >> k;   // n < 2^31, 2^(k-1) <= 2^28
@@ -56,6 +56,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
     fc_wide_umul(&t, n, n + 1u);                        // below 2^62
     return fc_wide_cmp(d2, &t) > 0 ? n + 1u : n;
 }
+#endif
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {

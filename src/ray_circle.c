@@ -218,6 +218,7 @@ static void circle_normal(const fc_vec *d, const fc_wide *x, const fci_big *disc
 
 int fc_ray_circle(const fc_ray *r, const fc_circle *c, fc_ray_hit *out)
 {
+    fc_vec w;
     int rc = fci_ray_check(r, out);
     if (rc == FC_OK) {
         rc = fc_circle_check(c);
@@ -225,32 +226,32 @@ int fc_ray_circle(const fc_ray *r, const fc_circle *c, fc_ray_hit *out)
     if (rc < 0) {
         return rc;
     }
-    return fci_ray_circle(&r->origin, &r->delta, &c->c, c->r, &out->t, &out->normal);
+    fci_sub(&w, &r->origin, &c->c);             // |w| <= 2^30
+    return fci_ray_circle(&w, &r->delta, c->r, &out->t, &out->normal, NULL);
 }
 
 // The bounds above hold for a radius up to 2^30 as well (the swept circle
 // pair's ra + rb): C = w.w - r^2 still lies in -2^60..2^61, D = A r^2 - X^2
 // below 2^119, circle_normal's M = A r^2 below 2^119 (shifts up to 58)
 // and its A r below 2^89 (a shift of 59 in unit_ratio, words 1 to 3).
-int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *center, fc_fixed radius,
-                   fc_fixed *t_out, fc_vec *normal)
+int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fixed *t_out,
+                   fc_vec *normal, fc_wide *f1_out)
 {
     ray_circ q;
-    fc_vec w, nd;
+    fc_vec nd;
     fc_wide f1, x, t;
     fci_big disc, term;
     uint32_t k;
-    fci_sub(&w, origin, center);                // |w| <= 2^30
-    fc_wide_mul(&q.c, w.x, w.x);
-    fc_wide_muladd(&q.c, w.y, w.y);
+    fc_wide_mul(&q.c, w->x, w->x);
+    fc_wide_muladd(&q.c, w->y, w->y);
     fc_wide_mulsub(&q.c, radius, radius);        // C
     if (fc_wide_sign(&q.c) <= 0) {
         return FC_RAY_INSIDE;
     }
     fc_wide_mul(&q.a, delta->x, delta->x);
     fc_wide_muladd(&q.a, delta->y, delta->y);    // A
-    fc_wide_mul(&q.b, w.x, delta->x);
-    fc_wide_muladd(&q.b, w.y, delta->y);
+    fc_wide_mul(&q.b, w->x, delta->x);
+    fc_wide_muladd(&q.b, w->y, delta->y);
     fc_wide_neg(&q.b, &q.b);                     // B
     if (fc_wide_sign(&q.a) == 0 || fc_wide_sign(&q.b) <= 0) {
         return FC_RAY_MISS;   // still, or moving away: f grows from f(0) > 0
@@ -282,10 +283,13 @@ int fci_ray_circle(const fc_vec *origin, const fc_vec *delta, const fc_vec *cent
         nd.y = -delta->y;
         fci_unit(&nd, normal);
     } else {
-        fc_wide_mul(&x, delta->x, w.y);
-        fc_wide_mulsub(&x, delta->y, w.x);       // X = cross(d, w)
+        fc_wide_mul(&x, delta->x, w->y);
+        fc_wide_mulsub(&x, delta->y, w->x);       // X = cross(d, w)
         circle_normal(delta, &x, &disc, &q.a, radius, normal);
     }
     *t_out = (fc_fixed)k;
+    if (f1_out != NULL) {
+        *f1_out = f1;
+    }
     return FC_RAY_HIT;
 }

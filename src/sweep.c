@@ -168,9 +168,12 @@ void fci_sweep_clear(fc_sweep *r)
     r->toi = 0;
     r->normal.x = 0;
     r->normal.y = 0;
-    r->start.normal = r->normal;
+    r->start.normal.x = 0;                      // stores, not copies: fewer
+    r->start.normal.y = 0;                      // instructions on every CPU
     r->start.depth = 0;
-    r->end = r->start;
+    r->end.normal.x = 0;
+    r->end.normal.y = 0;
+    r->end.depth = 0;
 }
 
 // The answer for shapes whose swept boxes do not touch: a miss, every

@@ -564,9 +564,10 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 // of the ray's circle arithmetic, src/ray.c).
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
-    fc_vec d;
+    fc_vec w, d;
     fc_circle moved;
-    int32_t dx, dy, reach;
+    fc_wide f1;
+    int32_t reach;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
 #if !FCI_WIDE_SMALL
@@ -588,18 +589,25 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     }
     // No error from here on: the answer is written in place.
     fci_sweep_clear(out);
-    // The swept boxes: a's box swept by v against b's, per axis
-    // b.c - a.c within [min(0, v) - R, max(0, v) + R], R = ra + rb.
+    // The swept boxes: per axis, a's offset from b over the motion, w + t v
+    // (w = a.c - b.c), within [min(0, v), max(0, v)] of w, must come
+    // within R = ra + rb of 0.
     reach = a->r + b->r;
-    dx = b->c.x - a->c.x;
-    dy = b->c.y - a->c.y;
-    if (dx > (v->x > 0 ? v->x : 0) + reach || dx < (v->x < 0 ? v->x : 0) - reach
-        || dy > (v->y > 0 ? v->y : 0) + reach || dy < (v->y < 0 ? v->y : 0) - reach) {
+    fci_sub(&w, &a->c, &b->c);                  // |.| <= 2^30
+    if (w.x + (v->x > 0 ? v->x : 0) < -reach || w.x + (v->x < 0 ? v->x : 0) > reach
+        || w.y + (v->y > 0 ? v->y : 0) < -reach || w.y + (v->y < 0 ? v->y : 0) > reach) {
         return FC_SWEEP_MISS;
     }
     // The ray against the grown circle decides everything: it starts
     // inside exactly when the circles touch at t = 0.
-    rc = fci_ray_circle(&a->c, v, &b->c, reach, &out->toi, &out->normal);
+    rc = fci_ray_circle(&w, v, reach, &out->toi, &out->normal, &f1);
+    if (rc == FC_RAY_MISS) {
+        return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
+    }
+    out->will_intersect = 1u;
+    moved.c.x = a->c.x + v->x;                  // |.| <= 2^30
+    moved.c.y = a->c.y + v->y;
+    moved.r = a->r;
     if (rc == FC_RAY_INSIDE) {
         (void)fci_circles_mtv(a, b, &out->start);
         out->intersect = 1u;
@@ -610,21 +618,21 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
             d.x = 1;
         }
         out->motion = (int8_t)fci_motion(v, &d);
-    } else if (rc == FC_RAY_MISS) {
-        return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
-    } else {
-        // a hit: the ray wrote the time and the normal
+        // The end position when it is in range: its MTV when it touches
+        // b, as fc_circle_circle_mtv gives it.
+        if (fci_vec_in_range(&moved.c) != 0) {
+            (void)fci_circles_mtv(&moved, b, &out->end);
+        }
+        return FC_SWEEP_OVERLAP;
     }
-    out->will_intersect = 1u;
-    // The end position a.c + v (|.| <= 2^30) when it is in range: its MTV
-    // when it touches b, as fc_circle_circle_mtv gives it.
-    moved.c.x = a->c.x + v->x;
-    moved.c.y = a->c.y + v->y;
-    moved.r = a->r;
-    if (fci_vec_in_range(&moved.c) != 0) {
-        (void)fci_circles_mtv(&moved, b, &out->end);
+    // A hit: the ray wrote the time and the normal, and f1 = |end - b.c|^2 - reach^2 from the ray, so the end touches
+    // b exactly when f1 <= 0; then |end - b.c| <= reach.
+    if (fc_wide_sign(&f1) <= 0 && fci_vec_in_range(&moved.c) != 0) {
+        fci_sub(&d, &moved.c, &b->c);
+        fc_wide_muladd(&f1, reach, reach);
+        fci_circles_push(reach, &d, &f1, &out->end);
     }
-    return out->intersect != 0u ? FC_SWEEP_OVERLAP : FC_SWEEP_HIT;
+    return FC_SWEEP_HIT;
 }
 
 // The mirrored sweeps: b moving by -v against a still is the same motion;

@@ -1,6 +1,6 @@
 // Wide arithmetic: the portable two-word implementation, and the pieces
 // shared by both implementations (square root, division, rounding).
-#include "fixcol/wide.h"
+#include "internal.h"
 
 #if !FC_WIDE_NATIVE
 
@@ -770,10 +770,22 @@ static int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
     return (c < 0) ? -(int32_t)q : (int32_t)q;
 }
 
+// The unit vector of (x, y) from l2 = x^2 + y^2 = (hi, lo), nonzero: N,
+// with k, the root's remainder and its reciprocal in *o.
+static uint32_t unit_from(int32_t x, int32_t y, uint32_t hi, uint32_t lo, int32_t *ux,
+                          int32_t *uy, isqrt_out *o)
+{
+    uint32_t n = isqrt_w(hi, lo, 2u, o);        // o->back is 1 or 2
+    uint32_t r61 = (o->y << (o->back - 1u)) - 128u;
+    *ux = unit_part(x, o->k, n, r61);
+    *uy = unit_part(y, o->k, n, r61);
+    return n;
+}
+
 uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned *k)
 {
     isqrt_out o;
-    uint32_t hi, lo, n, r61;
+    uint32_t hi, lo, n;
     len2(x, y, &hi, &lo);
     if ((hi | lo) == 0u) {
         *ux = 0;                                // (0, 0) over any length
@@ -781,12 +793,28 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
         *k = 29u;
         return 0x20000000u;
     }
-    n = isqrt_w(hi, lo, 2u, &o);                // o.back is 1 or 2
-    r61 = (o.y << (o.back - 1u)) - 128u;
-    *ux = unit_part(x, o.k, n, r61);
-    *uy = unit_part(y, o.k, n, r61);
+    n = unit_from(x, y, hi, lo, ux, uy, &o);
     *k = o.k;
     return n;
+}
+
+// The rounding (fci_unit_root, internal.h): for k = 0 the remainder
+// d2 - N^2 exceeds N exactly when d2 > N^2 + N.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
+{
+    isqrt_out o;
+    uint32_t hi, lo, n;
+    wide_get(d2, hi, lo);
+    if ((hi | lo) == 0u) {
+        u->x = 0;                               // d = (0, 0)
+        u->y = 0;
+        return 0u;
+    }
+    n = unit_from(d->x, d->y, hi, lo, &u->x, &u->y, &o);
+    if (o.k != 0u) {
+        return (n + ((uint32_t)1u << (o.k - 1u))) >> o.k;
+    }
+    return (o.rh != 0u || o.rl > n) ? n + 1u : n;
 }
 
 #endif // FCI_WIDE_SMALL
@@ -919,6 +947,31 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
     *ux = unit_part(x, *k, n);
     *uy = unit_part(y, *k, n);
     return n;
+}
+
+// The rounding (fci_unit_root, internal.h) from the same N = isqrt(4^k
+// d2) and k as fci_wide_length, taken from d2 itself.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
+{
+    uint64_t n = (uint64_t)d2->v;
+    uint32_t root;
+    unsigned z, s = 0u;
+    if (n == 0u) {                          // d = (0, 0)
+        u->x = 0;
+        u->y = 0;
+        return 0u;
+    }
+    z = clz64(n);
+    if (z > 5u) {
+        s = (z - 4u) >> 1;                  // 4^s d2 in [2^58, 2^60)
+    }
+    root = (uint32_t)isqrt64(n << (2u * s));
+    u->x = unit_part(d->x, s, root);
+    u->y = unit_part(d->y, s, root);
+    if (s != 0u) {
+        return (root + ((uint32_t)1u << (s - 1u))) >> s;
+    }
+    return (n > (uint64_t)root * (root + 1u)) ? root + 1u : root;
 }
 
 #endif // FCI_WIDE_WORDS
