@@ -35,7 +35,7 @@ int fci_check_points(const fc_vec *pts, int n)
     return FC_OK;
 }
 
-#if defined(__CC65__) || defined(__SDCC)
+#if defined(__CC65__)
 int32_t fci_wsub(int32_t a, int32_t b)
 {
     uint32_t d = (uint32_t)a - (uint32_t)b;
