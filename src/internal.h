@@ -52,6 +52,20 @@ fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den);
 // bits and every product of two differences fit 62 bits, so one fc_wide
 // comparison decides each predicate exactly.
 
+// The two words of a wide value (unchecked: the library's own values).
+#if FC_WIDE_NATIVE
+#  define FCI_WIDE_GET(a, h, l) \
+    do { (h) = (uint32_t)((uint64_t)(a)->v >> 32); (l) = (uint32_t)(uint64_t)(a)->v; } while (0)
+#else
+#  define FCI_WIDE_GET(a, h, l) do { (h) = (a)->hi; (l) = (a)->lo; } while (0)
+#endif
+// The magnitude of a in *hi, *lo (exact: -2^63 gives 2^63); 1 when a < 0
+// (src/wide_ops.c).
+int fci_wide_mag(const fc_wide *a, uint32_t *hi, uint32_t *lo);
+// *out = (neg ? -1 : 1) (hi 2^32 + lo) when that fits int32 (up to 2^31 - 1
+// when positive, 2^31 when negative), else FC_ERR_OVERFLOW and *out
+// untouched (src/wide_ops.c).
+int fci_store_signed(uint32_t hi, uint32_t lo, int neg, int32_t *out);
 // FC_OK when pts is non-NULL with 3..FC_MAX_VERTS in-range vertices.
 int fci_check_points(const fc_vec *pts, int n);
 // v rotated by the angle whose cosine and sine are c and s, each
@@ -108,6 +122,27 @@ FC_INLINE int32_t fci_wneg(int32_t a)
 // Twice the signed area, exact in 128 bits.
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
+// The circle pairs' common case, every value comfortably in range: two
+// tests on ORs (FCI_BIASED centers below 2^30, radii below 2^29: a power
+// of two bounds an OR exactly when it bounds each value); anything else
+// goes through the full checks first.
+#define FCI_CIRCLES_QUICK(a, b)                                                 \
+    ((FCI_BIASED((a)->c.x) | FCI_BIASED((a)->c.y)                               \
+      | FCI_BIASED((b)->c.x) | FCI_BIASED((b)->c.y)) < 0x40000000u              \
+     && ((uint32_t)(a)->r | (uint32_t)(b)->r) < 0x20000000u)
+// The decision of a pair of circles in range (below, after FCI_WLT): 1
+// when they touch, else 0, with d = a.c - b.c and *d2 = |d|^2, exact
+// (|d| <= 2^30, sums <= 2^61); fci_circles_decide (src/collide_circle.c)
+// checks both circles first (an error code when one fails).
+int fci_circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2);
+// Circle a against box b, checked: an error code, 0 apart, 1 touching
+// with the center outside the box (*d = a.c - q for q the box's point
+// nearest the center, *d2 = |d|^2), 2 with the center inside the box or
+// on its boundary (src/collide_circle.c).
+int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wide *d2);
+// For rc = 1, *out = m with the normal negated (wrapping); returns rc: the
+// MTV of a mirrored pair (src/collide_circle_mtv.c).
+int fci_flip_mtv(int rc, const fc_mtv *m, fc_mtv *out);
 // fc_circle_circle_mtv for circles the caller has checked (in range):
 // 1 and *out when they touch, else 0 with *out untouched.
 int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
@@ -117,7 +152,7 @@ void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv
 // FCI_OFFSET_FILTER: 1 where 64-bit products cost calls (every build but
 // a 64-bit host's) and code space allows (not SDCC's, where 32-bit
 // operations are inline code: 500 bytes more). There the circle tests ask
-// fci_offsets_touch first (src/bounds.c): whether offsets dx, dy (|.| <=
+// fci_offsets_touch first (src/circle_check.c): whether offsets dx, dy (|.| <=
 // 2^30) lie within r (<= 2^30) is 0 when |dx| or |dy| exceeds r, 1 when
 // |dx| + |dy| does not (that diamond lies in the disk), -1 between, where
 // only the squares decide.
@@ -135,6 +170,26 @@ int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r);
 #  define FCI_WLT(a, b) ((a)->v < (b)->v)
 #else
 #  define FCI_WLT(a, b) (fc_wide_cmp((a), (b)) < 0)
+#endif
+// fci_circles_touch: inline where the compiler inlines for speed, so that
+// the circle MTV (src/collide_circle_mtv.c) decides as fast as the test; a
+// function in src/collide_circle.c for cc65 and SDCC (as fci_wsub above)
+// and where gcc optimises for size (-Os: one copy, not one per caller).
+#if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
+int fci_circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2);
+#else
+FC_INLINE int fci_circles_touch(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
+{
+    fc_wide rs2;
+    int32_t rs;
+    d->x = a->c.x - b->c.x;
+    d->y = a->c.y - b->c.y;
+    fc_wide_mul(d2, d->x, d->x);
+    fc_wide_muladd(d2, d->y, d->y);
+    rs = a->r + b->r;
+    fc_wide_mul(&rs2, rs, rs);
+    return !FCI_WLT(&rs2, d2);
+}
 #endif
 
 // r = a * b, exact (signed 64 x 64 -> 128).

@@ -37,20 +37,22 @@ port_init() {
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
-    # Bank 0: the runner, its console and main, the wide arithmetic (with
-    # umul32.s) and the error names. Everything else goes to the banks.
+    # Bank 0: the runner, its console and main, the wide arithmetic's
+    # products, sums, compares and shifts (with umul32.s) and the error
+    # names. Everything else goes to the banks, the square roots and
+    # divisions (src/wide_root.c) among them.
     # With the C compares (WCMP=0) the wide arithmetic is larger than bank
     # 0 has room for beside the far-call stubs: it is banked too (slower,
     # the same answers).
     fixed="tests/vectors/runner.c src/error.c ports/gb/console.c"
-    [ "$wcmp" = 0 ] || fixed="$fixed src/wide.c"
+    [ "$wcmp" = 0 ] || fixed="$fixed src/wide.c src/wide_ops.c"
     for f in $fixed; do
         $cc -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     $cc -Dmain=fc_run_main -c ports/gb/run_gb.c -o "$obj/run_gb.rel" || return 1
     for f in src/*.c tests/vectors/ops_*.c; do
         case "$f" in src/error.c) continue ;; esac
-        if [ "$wcmp" = 1 ] && [ "$f" = src/wide.c ]; then
+        if [ "$wcmp" = 1 ] && case "$f" in src/wide.c|src/wide_ops.c) true ;; *) false ;; esac; then
             continue
         fi
         $cc -S "$f" -o "$obj/asm/$(basename "$f" .c).asm" || return 1

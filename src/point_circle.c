@@ -1,0 +1,30 @@
+// Point in a circle (point in a box is in src/point.c).
+#include "internal.h"
+
+// |p - c| <= r exactly; the offsets first where FCI_OFFSET_FILTER
+// (|p - c| <= 2^30 per component, r <= 2^29).
+int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
+{
+    fc_wide d2, r2;
+    fc_vec d;
+    int rc = fc_circle_check(c);
+    if (rc < 0) {
+        return rc;
+    }
+    FC_CHECK(p != NULL, FC_ERR_NULL);
+    if (!fci_vec_in_range(p)) {
+        return FC_ERR_RANGE;
+    }
+    d.x = p->x - c->c.x;                        // both in range: within 2^30
+    d.y = p->y - c->c.y;
+#if FCI_OFFSET_FILTER
+    rc = fci_offsets_touch(d.x, d.y, (uint32_t)c->r);
+    if (rc >= 0) {
+        return rc;
+    }
+#endif
+    fc_wide_mul(&d2, d.x, d.x);
+    fc_wide_muladd(&d2, d.y, d.y);
+    fc_wide_mul(&r2, c->r, c->r);
+    return fc_wide_cmp(&d2, &r2) <= 0;
+}
