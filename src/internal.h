@@ -220,8 +220,8 @@ void fci_unit(const fc_vec *n, fc_vec *u);
 // k >= 1 the rounding boundary m + 1/2 of |d| is (2m + 1) 2^(k-1) / 2^k,
 // an integer B over 2^k, and x >= B exactly when N >= B, so round(|d|) =
 // floor((N + 2^(k-1)) / 2^k); for k = 0, N = isqrt(d2) and |d| >= N + 1/2
-// exactly when d2 > N^2 + N (no ties for integers). In src/wide.c, one
-// version per arithmetic (src/mtv.c for FCI_WIDE_SMALL).
+// exactly when d2 > N^2 + N (no ties for integers). In src/wide_root.c,
+// one version per arithmetic.
 uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 // The same with |n| given (len from fci_length of n or of -n), so that a
 // stored length spares the root.

@@ -38,26 +38,6 @@ void fci_unit(const fc_vec *n, fc_vec *u)
 }
 
 
-#if FCI_WIDE_SMALL
-// The Z80 and Game Boy builds take the root over fci_wide_unit here: on
-// the Game Boy, wide.c stays in the fixed bank, where bytes are scarce.
-// The other builds have fci_unit_root in src/wide.c, from d2 directly.
-uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
-{
-    unsigned k;
-    fc_wide t;
-    uint32_t n = fci_wide_unit(d->x, d->y, &u->x, &u->y, &k);
-    if ((d->x | d->y) == 0) {
-        return 0u;
-    }
-    if (k != 0u) {
-        return (n + ((uint32_t)1u << (k - 1u))) >> k;   // n < 2^31, 2^(k-1) <= 2^28
-    }
-    fc_wide_umul(&t, n, n + 1u);                        // below 2^62
-    return fc_wide_cmp(d2, &t) > 0 ? n + 1u : n;
-}
-#endif
-
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
     fc_wide num;

@@ -612,12 +612,12 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         (void)fci_circles_mtv(a, b, &out->start);
         out->intersect = 1u;
         out->normal = out->start.normal;
-        // pushed along a.c - b.c, or +x for equal centers (exact)
-        fci_sub(&d, &a->c, &b->c);
-        if (d.x == 0 && d.y == 0) {
-            d.x = 1;
+        // pushed along w = a.c - b.c, or +x for equal centers (exact; w
+        // is not needed after this)
+        if (w.x == 0 && w.y == 0) {
+            w.x = 1;
         }
-        out->motion = (int8_t)fci_motion(v, &d);
+        out->motion = (int8_t)fci_motion(v, &w);
         // The end position when it is in range: its MTV when it touches
         // b, as fc_circle_circle_mtv gives it.
         if (fci_vec_in_range(&moved.c) != 0) {

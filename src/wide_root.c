@@ -458,6 +458,23 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
     return n;
 }
 
+// The rounding (fci_unit_root, internal.h) over fci_wide_unit: the
+// digit-by-digit root keeps no reciprocal to share.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
+{
+    unsigned k;
+    fc_wide t;
+    uint32_t n = fci_wide_unit(d->x, d->y, &u->x, &u->y, &k);
+    if ((d->x | d->y) == 0) {
+        return 0u;
+    }
+    if (k != 0u) {
+        return (n + ((uint32_t)1u << (k - 1u))) >> k;   // n < 2^31, 2^(k-1) <= 2^28
+    }
+    fc_wide_umul(&t, n, n + 1u);                        // below 2^62
+    return fc_wide_cmp(d2, &t) > 0 ? n + 1u : n;
+}
+
 #else // !FCI_WIDE_SMALL
 
 uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
