@@ -560,7 +560,7 @@ def cc65_build(out, lines_by_op):
     srcs = [f for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     objs = [os.path.join(d, f[:-2] + ".o") for f in srcs]
     # As ports/6502/port.sh builds it: the multiply and compares in assembly.
-    calls = [(run, cl + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-c", "-o", o,
+    calls = [(run, cl + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-c", "-o", o,
                          "src/" + f]) for f, o in zip(srcs, objs)]
     for a in ("umul32", "wcmp"):
         objs.append(os.path.join(d, a + ".o"))

@@ -52,6 +52,8 @@ int fc_sub(fc_fixed a, fc_fixed b, fc_fixed *out)
     return FC_OK;
 }
 
+#if !FC_PORT_MUL
+// With FC_PORT_MUL the port defines it (config.h; ports/6502/umul32.s).
 int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out)
 {
     fc_wide p;
@@ -59,6 +61,7 @@ int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out)
     fc_wide_mul(&p, a, b);
     return fc_wide_round_shr(&p, 16u, out);
 }
+#endif
 
 int fc_div(fc_fixed a, fc_fixed b, fc_fixed *out)
 {

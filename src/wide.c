@@ -7,11 +7,13 @@
 
 #if !FC_WIDE_NATIVE
 
+#if !FC_PORT_MUL
 // Magnitude of a 32-bit signed value as unsigned; exact for INT32_MIN.
 static uint32_t mag32(int32_t v)
 {
     return (v < 0) ? 0u - (uint32_t)v : (uint32_t)v;
 }
+#endif
 
 // Every public function below accepts any argument (wide.h): a NULL input
 // reads as 0 (through wide_in) and a NULL output is not written.
@@ -34,7 +36,9 @@ void fc_wide_neg(fc_wide *r, const fc_wide *a)
     }
 }
 
-#if FC_PORT_UMUL32
+#if FC_PORT_MUL
+// The port defines the products themselves (config.h).
+#elif FC_PORT_UMUL32
 // The port's routine (config.h): same contract as the C version below.
 void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);
 #  define umul32 fc_port_umul32
@@ -50,8 +54,9 @@ static void umul32(fc_wide *r, uint32_t a, uint32_t b)
     r->lo = (p00 & 0xFFFFu) | (mid << 16);
     r->hi = p11 + (p01 >> 16) + (p10 >> 16) + (mid >> 16);
 }
-#endif // FC_PORT_UMUL32
+#endif // FC_PORT_MUL, FC_PORT_UMUL32
 
+#if !FC_PORT_MUL
 void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b)
 {
     if (r != NULL) {
@@ -69,6 +74,8 @@ void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
     }
 }
 
+#endif // !FC_PORT_MUL
+
 void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     const fc_wide *x = wide_in(a), *y = wide_in(b);
@@ -80,12 +87,14 @@ void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
     }
 }
 
+#if !FC_PORT_MUL
 void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
     fc_wide_mul(&p, a, b);
     fc_wide_add(r, r, &p);
 }
+#endif // !FC_PORT_MUL
 
 #if !FC_PORT_WCMP
 // With FC_PORT_WCMP the port defines both compares (config.h).

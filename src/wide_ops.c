@@ -50,12 +50,15 @@ void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
     }
 }
 
+#if !FC_PORT_MUL
+// With FC_PORT_MUL the port defines it (config.h).
 void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b)
 {
     fc_wide p;
     fc_wide_mul(&p, a, b);
     fc_wide_sub(r, r, &p);
 }
+#endif
 
 int fc_wide_sign(const fc_wide *a)
 {

@@ -5,7 +5,9 @@ links on the 8-bit targets (make size PORT=6502|z80|sm83|avr).
 usage: link-size.py 6502|z80|sm83|avr [--check]
 
 The library is built as an archive the way the port builds it (6502:
-cc65 -O with the port's assembly multiply and compares; Z80, SM83: SDCC
+cc65 -O with the port's assembly multiply and compares, the multiply's
+quarter-square tables included; UMUL=2 in the environment takes its
+small variant instead, as the port's UMUL=2 does; Z80, SM83: SDCC
 --opt-code-size), and for each query a program whose main calls that
 query alone (arguments in static storage) is linked against it. cc65 and
 SDCC link whole object files, so the figure is the code, read-only data
@@ -76,12 +78,15 @@ def program(path, queries):
 def build_6502(out):
     srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     parallel([(run, ["cl65", "-t", "sim6502", "-O", "-Iinclude", "-DFC_PORT_UMUL32=1",
-                     "-DFC_PORT_WCMP=1", "-c", "-o", os.path.join(out, f[:-2] + ".o"),
+                     "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-c", "-o", os.path.join(out, f[:-2] + ".o"),
                      "src/" + f]) for f in srcs])
     objs = [os.path.join(out, f[:-2] + ".o") for f in srcs]
     for a in ("umul32", "wcmp"):
         objs.append(os.path.join(out, a + ".o"))
-        run(["ca65", "-o", objs[-1], "ports/6502/%s.s" % a])
+        # UMUL=2: the multiply's small variant (no tables), as the port's
+        # UMUL=2 builds it.
+        small = ["-D", "FC_MUL_SMALL=1"] if a == "umul32" and os.environ.get("UMUL") == "2" else []
+        run(["ca65"] + small + ["-o", objs[-1], "ports/6502/%s.s" % a])
     lib = os.path.join(out, "fixcol.lib")
     if os.path.exists(lib):
         os.remove(lib)

@@ -44,6 +44,17 @@
 #  define FC_PORT_UMUL32 0
 #endif
 
+// FC_PORT_MUL: 1 = with FC_PORT_UMUL32, the port's assembly also defines
+// fc_wide_umul, fc_wide_mul, fc_wide_muladd, fc_wide_mulsub and fc_mul
+// themselves, and src/wide.c, src/wide_ops.c and src/fixed.c leave their
+// C versions out (ports/6502/umul32.s: where cc65 turns the C's signs,
+// sums and rounding into 32-bit runtime calls, they cost several times
+// the product). Not with FC_USE_ASSERT: the assembly fc_mul does not call
+// the hook. 0 = plain C around fc_port_umul32.
+#ifndef FC_PORT_MUL
+#  define FC_PORT_MUL 0
+#endif
+
 // FC_PORT_WCMP: 1 = without FC_WIDE_NATIVE, src/wide.c leaves out
 // int fc_wide_cmp(const fc_wide *, const fc_wide *) and fc_wide_ucmp, and
 // the port supplies both under those names, so callers reach them with no
@@ -89,6 +100,15 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_MUL != 0 && FC_PORT_MUL != 1
+#  error "FC_PORT_MUL must be 0 or 1"
+#endif
+#if FC_PORT_MUL && !FC_PORT_UMUL32
+#  error "FC_PORT_MUL needs FC_PORT_UMUL32=1"
+#endif
+#if FC_PORT_MUL && FC_USE_ASSERT
+#  error "FC_PORT_MUL's fc_mul does not call FC_ASSERT: build with FC_PORT_MUL=0"
 #endif
 #if FC_PORT_WCMP != 0 && FC_PORT_WCMP != 1
 #  error "FC_PORT_WCMP must be 0 or 1"

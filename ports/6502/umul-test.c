@@ -1,5 +1,7 @@
 // Checks the port's fc_port_umul32 against the portable C product, and
-// times fc_mul (ports/6502/umul-test.sh; the Z80 port shares this file).
+// the library's fc_wide_umul, fc_wide_mul, fc_wide_muladd, fc_wide_mulsub
+// and fc_mul (the port's assembly with FC_PORT_MUL, else the C around
+// fc_port_umul32) against references written here; and times fc_mul (ports/6502/umul-test.sh; the Z80 port shares this file).
 //
 // -DBENCH=N: no check; N calls of fc_mul (-DBENCH_WIDE=1: of
 // fc_wide_mul, the signed 32 x 32 -> 64 product; 2: of fc_wide_umul, the
@@ -118,37 +120,165 @@ static const uint32_t edge[] = {
 
 static unsigned bad;
 
+static void fail(const char *what, uint32_t a, uint32_t b, uint32_t ghi, uint32_t glo,
+                 uint32_t whi, uint32_t wlo)
+{
+    put(what);
+    fc_port_putc(' ');
+    hex(a); hex(b); hex(ghi); hex(glo);
+    put("want ");
+    hex(whi); hex(wlo);
+    fc_port_putc('\n');
+    if (bad < 255u) {
+        bad++;
+    }
+}
+
+// The signed product as two words, from the reference unsigned one.
+static void ref_signed(uint32_t *hi, uint32_t *lo, int32_t a, int32_t b)
+{
+    uint32_t ma = (a < 0) ? 0u - (uint32_t)a : (uint32_t)a;
+    uint32_t mb = (b < 0) ? 0u - (uint32_t)b : (uint32_t)b;
+    ref(hi, lo, ma, mb);
+    if ((a < 0) != (b < 0)) {
+        *hi = 0u - *hi - (*lo != 0u ? 1u : 0u);
+        *lo = 0u - *lo;
+    }
+}
+
+// fc_mul's contract: the magnitude rounded to a multiple of 2^16, ties
+// away from zero, FC_ERR_OVERFLOW when the signed result does not fit.
+static int ref_fmul(int32_t a, int32_t b, int32_t *out)
+{
+    uint32_t ma = (a < 0) ? 0u - (uint32_t)a : (uint32_t)a;
+    uint32_t mb = (b < 0) ? 0u - (uint32_t)b : (uint32_t)b;
+    uint32_t hi, lo, m;
+    ref(&hi, &lo, ma, mb);
+    lo += 0x8000u;
+    if (lo < 0x8000u) {
+        hi++;
+    }
+    if (hi >= 0x10000u) {
+        return FC_ERR_OVERFLOW;
+    }
+    m = (hi << 16) | (lo >> 16);
+    if ((a < 0) != (b < 0)) {
+        if (m > 0x80000000u) {
+            return FC_ERR_OVERFLOW;
+        }
+        *out = (int32_t)(0u - m);
+    } else {
+        if (m > 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        *out = (int32_t)m;
+    }
+    return FC_OK;
+}
+
 static void check(uint32_t a, uint32_t b)
 {
+    static const uint32_t start_hi = 0x89ABCDEFu, start_lo = 0x01234567u;
     fc_wide w;
-    uint32_t hi, lo, whi, wlo;
+    uint32_t hi, lo, whi, wlo, shi, slo, t;
+    int32_t sa = (int32_t)a, sb = (int32_t)b, got = 0x5A5A5A5AL, want = 0x5A5A5A5AL;
+    int rc, wrc;
     ref(&hi, &lo, a, b);
     fc_port_umul32(&w, a, b);
     fc_wide_parts(&w, &whi, &wlo);
     if (whi != hi || wlo != lo) {
-        put("umul32 ");
-        hex(a); hex(b); hex(whi); hex(wlo);
-        put("want ");
-        hex(hi); hex(lo);
-        fc_port_putc('\n');
-        if (bad < 255u) {
-            bad++;
-        }
+        fail("umul32", a, b, whi, wlo, hi, lo);
+    }
+    fc_wide_umul(&w, a, b);
+    fc_wide_parts(&w, &whi, &wlo);
+    if (whi != hi || wlo != lo) {
+        fail("fc_wide_umul", a, b, whi, wlo, hi, lo);
+    }
+    ref_signed(&shi, &slo, sa, sb);
+    fc_wide_mul(&w, sa, sb);
+    fc_wide_parts(&w, &whi, &wlo);
+    if (whi != shi || wlo != slo) {
+        fail("fc_wide_mul", a, b, whi, wlo, shi, slo);
+    }
+    // r += a b and r -= a b, from a start with every byte in use.
+    fc_wide_set_parts(&w, start_hi, start_lo);
+    fc_wide_muladd(&w, sa, sb);
+    fc_wide_parts(&w, &whi, &wlo);
+    t = start_lo + slo;
+    if (whi != start_hi + shi + (t < slo ? 1u : 0u) || wlo != t) {
+        fail("fc_wide_muladd", a, b, whi, wlo, start_hi + shi + (t < slo ? 1u : 0u), t);
+    }
+    fc_wide_set_parts(&w, start_hi, start_lo);
+    fc_wide_mulsub(&w, sa, sb);
+    fc_wide_parts(&w, &whi, &wlo);
+    t = start_lo - slo;
+    if (whi != start_hi - shi - (start_lo < slo ? 1u : 0u) || wlo != t) {
+        fail("fc_wide_mulsub", a, b, whi, wlo, start_hi - shi - (start_lo < slo ? 1u : 0u), t);
+    }
+    // fc_mul on the operands as they are and shifted down, so that both
+    // overflowing and fitting products come up often.
+    wrc = ref_fmul(sa, sb, &want);
+    rc = fc_mul(sa, sb, &got);
+    if (rc != wrc || got != want) {
+        fail("fc_mul", a, b, (uint32_t)rc, (uint32_t)got, (uint32_t)wrc, (uint32_t)want);
+    }
+    sa = (int32_t)(a & 0x80FFFFFFu);
+    sb = (int32_t)(b & 0x80FFFFFFu);
+    if (sa < 0) {
+        sa = -(sa & 0x00FFFFFFL);
+    }
+    if (sb < 0) {
+        sb = -(sb & 0x00FFFFFFL);
+    }
+    got = 0x5A5A5A5AL;
+    want = 0x5A5A5A5AL;
+    wrc = ref_fmul(sa, sb, &want);
+    rc = fc_mul(sa, sb, &got);
+    if (rc != wrc || got != want) {
+        fail("fc_mul", (uint32_t)sa, (uint32_t)sb, (uint32_t)rc, (uint32_t)got, (uint32_t)wrc,
+             (uint32_t)want);
     }
 }
 
 int main(void)
 {
     unsigned i, j;
+    int32_t keep = 0x13572468L;
     for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {
         for (j = 0; j < sizeof edge / sizeof edge[0]; j++) {
             check(edge[i], edge[j]);
         }
     }
+    // The rounding and range edges of fc_mul.
+    check(0x00008000u, 0x00010000u);
+    check(0x00007FFFu, 0x00000001u);
+    check(0x00008000u, 0x00000001u);
+    check(0xFFFF8000u, 0x00000001u);
+    check(0x00B504F3u, 0x00B504F4u);
+    check(0x00B504F3u, 0xFF4AFB0Du);
+    check(0x01000000u, 0x00800000u);        // 2^31 exactly: overflows
+    check(0xFF000000u, 0x00800000u);        // -2^31 exactly: fits
+    check(0x7FFFFFFFu, 0x00010000u);
+    check(0x80000000u, 0x00010000u);
+    check(0x80000000u, 0xFFFF0000u);        // 2^31: overflows
     for (i = 0; i < CASES; i++) {
         check(rnd(), rnd());
     }
-    put("umul32 checked\n");
+    // NULL results: nothing written, fc_mul answers FC_ERR_NULL.
+    fc_wide_umul(NULL, 3u, 5u);
+    fc_wide_mul(NULL, 3, -5);
+    fc_wide_muladd(NULL, 3, -5);
+    fc_wide_mulsub(NULL, 3, -5);
+    if (fc_mul(0x10000L, 0x10000L, NULL) != FC_ERR_NULL) {
+        put("fc_mul NULL\n");
+        bad++;
+    }
+    // An overflow writes nothing.
+    if (fc_mul(0x7FFFFFFFL, 0x7FFFFFFFL, &keep) != FC_ERR_OVERFLOW || keep != 0x13572468L) {
+        put("fc_mul overflow wrote\n");
+        bad++;
+    }
+    put("umul32 and the wide products checked\n");
     return (int)bad;
 }
 #endif

@@ -19,7 +19,7 @@ lib() { # lib DIR WCMP: the library archive
     mkdir -p "$1"
     rm -f "$1"/*.o "$1"/*.lib
     for f in src/*.c; do
-        $cc -DFC_PORT_UMUL32=1 -DFC_PORT_WCMP="$2" -c -o "$1/$(basename "$f" .c).o" "$f" || return 1
+        $cc -DFC_PORT_UMUL32=1 -DFC_PORT_MUL=1 -DFC_PORT_WCMP="$2" -c -o "$1/$(basename "$f" .c).o" "$f" || return 1
     done
     ca65 -o "$1/umul32.o" ports/6502/umul32.s || return 1
     if [ "$2" = 1 ]; then
