@@ -41,11 +41,15 @@ port_init() {
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
     # The sweepx image (every shape pair's sweep) does not fit the 64 KB
-    # with the multiply's 2 KB of tables: it links the small variant.
-    cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" || return 1
+    # with the multiply's 2 KB of tables and the linear SAT: it links the
+    # multiply's small variant and the projecting SAT (FC_SAT_LINEAR=0,
+    # the same answers in less code).
+    cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_SAT_LINEAR=0 -c -o "$obj/small/sat.o" src/sat.c \
+        && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     if [ "$umul" = 1 ]; then
-        mkdir -p "$obj/small" \
-            && ca65 -D FC_MUL_SMALL=1 -o "$obj/small/umul32.o" ports/6502/umul32.s \
+        ca65 -D FC_MUL_SMALL=1 -o "$obj/small/umul32.o" ports/6502/umul32.s \
             && ar65 r "$obj/fixcol-small.lib" "$obj/small/umul32.o" || return 1
     fi
     $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1
