@@ -637,7 +637,10 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     rels = [os.path.join(d, f[:-2] + ".rel") for f in srcs]
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s.
-    calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-c",
+    # The Z80's umul32.s also holds the wide products and fc_mul
+    # (FC_PORT_MUL); the Game Boy's is the bare product.
+    calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
+                         "-DFC_PORT_MUL=%d" % (cpu == "z80"), "-DFC_PORT_WCMP=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
     for a in ("umul32", "wcmp"):
         rels.append(os.path.join(d, a + ".rel"))

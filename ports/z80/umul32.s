@@ -1,44 +1,60 @@
-; fixcol Z80 port: unsigned 32 x 32 -> 64 multiply for the portable wide
-; arithmetic (FC_PORT_UMUL32=1; src/wide.c calls it from fc_wide_mul,
-; fc_wide_umul, fc_wide_muladd and fc_wide_mulsub).
+; fixcol Z80 port: the multiplies of the portable wide arithmetic and the
+; Q16.16 product, in assembly (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, see
+; include/fixcol/config.h; src/wide.c, src/wide_ops.c and src/fixed.c then
+; leave their C versions out).
 ;
-;   void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);
-;   r->lo = low 32 bits of a * b, r->hi = high 32 bits.
+;   void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);  r = a * b
+;   void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b);    the same
+;   void fc_wide_mul(fc_wide *r, int32_t a, int32_t b);       r = a * b
+;   void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b);    r += a * b
+;   void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b);    r -= a * b
+;   int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out);
+;
+; Every one has the contract of its C version: a NULL r is not written;
+; fc_mul rounds the magnitude of the 64-bit product to the nearest
+; multiple of 2^16, ties away from zero, and answers FC_ERR_NULL (-1) for
+; a NULL out and FC_ERR_OVERFLOW (-8) when the result does not fit,
+; writing nothing then. (It does not call the FC_ASSERT hook: config.h
+; refuses FC_PORT_MUL with FC_USE_ASSERT.)
 ;
 ; SDCC 4.2 calling convention for the Z80 (__sdcccall(1), the default):
-; the first argument, the pointer r, arrives in HL; a and b are on the
-; stack above the return address (sp+2..5 = a, sp+6..9 = b, little
-; endian), and the callee removes them. IX (the frame pointer) is left
-; alone; AF, BC, DE, HL, IY and the alternate set are scratch (the
-; library's SDCC output uses no alternate register).
-;
-; Shift and add, one multiplier byte at a time: the running high word
-; (HL' high half, HL low half) gets the multiplicand (BC' high, BC low)
-; added when the multiplier bit is 1, then shifts right one place; the
-; bit leaving HL enters the top of the multiplier byte in A, which
-; therefore ends up holding that byte of the product, stored back over b.
-; A zero multiplier byte is a plain 8-bit shift of the high word.
+; for the wide products the pointer r arrives in HL, a and b on the stack
+; above the return address (sp+2..5 = a, sp+6..9 = b, little endian); for
+; fc_mul a arrives in HL (high word) and DE (low word), b and out on the
+; stack (sp+2..5, sp+6..7), and the int result goes back in DE. The
+; callee removes the stack arguments, and may overwrite them: the
+; magnitudes and the product are formed in place. IX (the frame pointer)
+; is left alone; AF, BC, DE, HL, IY and the alternate set are scratch
+; (the library's SDCC output uses no alternate register).
 
         .module umul32
         .globl  _fc_port_umul32
+        .globl  _fc_wide_umul
+        .globl  _fc_wide_mul
+        .globl  _fc_wide_muladd
+        .globl  _fc_wide_mulsub
+        .globl  _fc_mul
         .area   _CODE
 
-_fc_port_umul32:
-        push    hl                  ; r: iy+0, return iy+2, a iy+4, b iy+8
-        ld      iy, #0
-        add     iy, sp
-        ld      c, 4 (iy)
-        ld      b, 5 (iy)
+; The unsigned product of BC' BC (the multiplicand: high word in the
+; alternate BC) and the four bytes at IY (the multiplier), which are
+; replaced by the low 32 bits of the product; the high 32 bits come back
+; in HL' (high half) and HL (low half). IY is kept.
+;
+; Shift and add, one multiplier byte at a time: the running high word
+; gets the multiplicand added when the multiplier bit is 1, then shifts
+; right one place; the bit leaving it enters the top of the multiplier
+; byte in A, which therefore ends up holding that byte of the product. A
+; zero multiplier byte is a plain 8-bit shift of the high word.
+umul:
         ld      hl, #0
         exx
-        ld      c, 6 (iy)
-        ld      b, 7 (iy)
         ld      hl, #0
         exx
         ld      d, #4               ; multiplier bytes
 byte:
         ld      e, #8
-        ld      a, 8 (iy)
+        ld      a, 0 (iy)
         or      a                   ; carry clear
         jr      z, zero
         rra                         ; carry = first multiplier bit
@@ -71,42 +87,296 @@ zero:                               ; multiplier byte 0: shift right 8 places
         ld      h, a
         ld      a, e
 next:
-        ld      8 (iy), a           ; product byte
+        ld      0 (iy), a           ; product byte
         inc     iy
         dec     d
         jr      nz, byte
-        ld      iy, #0
-        add     iy, sp
-        ld      e, 0 (iy)           ; DE = r
+        ld      de, #-4
+        add     iy, de
+        ret
+
+; The four bytes at IY+n, negated in place.
+.macro  neg4    n
+        xor     a
+        sub     n (iy)
+        ld      n (iy), a
+        ld      a, #0
+        sbc     a, n+1 (iy)
+        ld      n+1 (iy), a
+        ld      a, #0
+        sbc     a, n+2 (iy)
+        ld      n+2 (iy), a
+        ld      a, #0
+        sbc     a, n+3 (iy)
+        ld      n+3 (iy), a
+.endm
+
+; The frame of the wide products, after push hl and IY = SP: r at IY+0,
+; the return address at IY+2, a at IY+4..7, b at IY+8..11.
+;
+; signs: a and b replaced by their magnitudes; A bit 7 = the product's
+; sign.
+signs:
+        ld      a, 7 (iy)
+        xor     11 (iy)
+        push    af
+        bit     7, 7 (iy)
+        jr      z, apos
+        neg4    4
+apos:
+        bit     7, 11 (iy)
+        jr      z, bpos
+        neg4    8
+bpos:
+        pop     af
+        ret
+
+; prod: the product of the magnitudes at IY+4 and IY+8, low word over b
+; (IY+8..11), high word over a (IY+4..7).
+prod:
+        ld      c, 4 (iy)
+        ld      b, 5 (iy)
+        exx
+        ld      c, 6 (iy)
+        ld      b, 7 (iy)
+        exx
+        push    iy
+        ld      de, #8
+        add     iy, de
+        call    umul
+        pop     iy
+        ld      4 (iy), l
+        ld      5 (iy), h
+        exx
+        ld      6 (iy), l
+        ld      7 (iy), h
+        exx
+        ret
+
+; The product's bytes in order: IY+8..11, then IY+4..7.
+.macro  bytes8  op
+        op      8
+        op      9
+        op      10
+        op      11
+        op      4
+        op      5
+        op      6
+        op      7
+.endm
+.macro  copy1   n
+        ld      a, n (iy)
+        ld      (de), a
+        inc     de
+.endm
+.macro  neg1    n
+        ld      a, #0
+        sbc     a, n (iy)
+        ld      (de), a
+        inc     de
+.endm
+.macro  add1    n
+        ld      a, (de)
+        adc     a, n (iy)
+        ld      (de), a
+        inc     de
+.endm
+.macro  sub1    n
+        ld      a, (de)
+        sbc     a, n (iy)
+        ld      (de), a
+        inc     de
+.endm
+
+; *r = the product, negated for A bit 7 set; then return, dropping the
+; 8 bytes of a and b.
+store:
+        ld      b, a
+        ld      e, 0 (iy)
         ld      d, 1 (iy)
-        ld      a, 8 (iy)
-        ld      (de), a
-        inc     de
-        ld      a, 9 (iy)
-        ld      (de), a
-        inc     de
-        ld      a, 10 (iy)
-        ld      (de), a
-        inc     de
-        ld      a, 11 (iy)
-        ld      (de), a
-        inc     de
-        ex      de, hl              ; HL = &r->hi, DE = high word low half
-        ld      (hl), e
-        inc     hl
-        ld      (hl), d
-        inc     hl
-        exx
-        push    hl
-        exx
-        pop     de                  ; high word high half
-        ld      (hl), e
-        inc     hl
-        ld      (hl), d
+        ld      a, e
+        or      d
+        jp      z, leave            ; r = NULL
+        bit     7, b
+        jr      nz, storeneg
+        bytes8  copy1
+        jp      leave
+storeneg:
+        or      a                   ; carry clear: 0 - the product
+        bytes8  neg1
+        jp      leave
+
+; *r += the product for A bit 7 clear, *r -= it for A bit 7 set.
+accumulate:
+        ld      b, a
+        ld      e, 0 (iy)
+        ld      d, 1 (iy)
+        ld      a, e
+        or      d
+        jp      z, leave
+        or      a                   ; carry clear
+        bit     7, b                ; (keeps the carry)
+        jr      nz, accsub
+        bytes8  add1
+        jp      leave
+accsub:
+        bytes8  sub1
+leave:
         pop     hl                  ; r
         pop     hl                  ; return address
         pop     af                  ; the caller's 8 bytes of a and b
         pop     af
+        pop     af
+        pop     af
+        jp      (hl)
+
+_fc_port_umul32:
+_fc_wide_umul:
+        push    hl
+        ld      iy, #0
+        add     iy, sp
+        call    prod
+        xor     a                   ; as it is
+        jp      store
+
+_fc_wide_mul:
+        push    hl
+        ld      iy, #0
+        add     iy, sp
+        call    signs
+        push    af
+        call    prod
+        pop     af
+        jp      store
+
+_fc_wide_muladd:
+        push    hl
+        ld      iy, #0
+        add     iy, sp
+        call    signs
+        push    af
+        call    prod
+        pop     af
+        jp      accumulate
+
+_fc_wide_mulsub:
+        push    hl
+        ld      iy, #0
+        add     iy, sp
+        call    signs
+        xor     #0x80               ; subtracting a * b adds -(a * b)
+        push    af
+        call    prod
+        pop     af
+        jp      accumulate
+
+; fc_mul. Frame after the two pushes and IY = SP: a at IY+0..3, the
+; return address at IY+4, b at IY+6..9, out at IY+10..11.
+_fc_mul:
+        push    hl
+        push    de
+        ld      iy, #0
+        add     iy, sp
+        ld      a, 10 (iy)
+        or      11 (iy)
+        jp      z, nullout
+        ld      a, 3 (iy)
+        xor     9 (iy)              ; the sign of the product
+        push    af
+        bit     7, 3 (iy)
+        jr      z, mapos
+        neg4    0
+mapos:
+        bit     7, 9 (iy)
+        jr      z, mbpos
+        neg4    6
+mbpos:
+        ld      c, 0 (iy)
+        ld      b, 1 (iy)
+        exx
+        ld      c, 2 (iy)
+        ld      b, 3 (iy)
+        exx
+        push    iy
+        ld      de, #6
+        add     iy, de
+        call    umul                ; bytes 0..3 at IY+6..9, 4..5 in HL, 6..7 in HL'
+        pop     iy
+        exx
+        ld      a, h
+        or      l
+        exx
+        jr      nz, overpop         ; 2^48 or more
+        ld      a, 7 (iy)
+        rla                         ; carry = bit 15: the rounding
+        ld      a, 8 (iy)
+        adc     a, #0
+        ld      e, a
+        ld      a, 9 (iy)
+        adc     a, #0
+        ld      d, a
+        ld      a, l
+        adc     a, #0
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a                ; the rounded magnitude in HL DE
+        jr      c, overpop          ; it reached 2^32
+        pop     af
+        jp      m, mneg
+        bit     7, h
+        jr      nz, over            ; 2^31 or more
+        jr      mstore
+mneg:
+        bit     7, h
+        jr      z, mnegfits
+        ld      a, h                ; above 2^31 fails; 2^31 is INT32_MIN
+        sub     #0x80
+        or      l
+        or      d
+        or      e
+        jr      nz, over
+mnegfits:
+        xor     a
+        sub     e
+        ld      e, a
+        ld      a, #0
+        sbc     a, d
+        ld      d, a
+        ld      a, #0
+        sbc     a, l
+        ld      l, a
+        ld      a, #0
+        sbc     a, h
+        ld      h, a
+mstore:
+        ld      c, 10 (iy)
+        ld      b, 11 (iy)
+        ld      a, e
+        ld      (bc), a
+        inc     bc
+        ld      a, d
+        ld      (bc), a
+        inc     bc
+        ld      a, l
+        ld      (bc), a
+        inc     bc
+        ld      a, h
+        ld      (bc), a
+        ld      de, #0              ; FC_OK
+        jr      mleave
+nullout:
+        ld      de, #-1             ; FC_ERR_NULL
+        jr      mleave
+overpop:
+        pop     af
+over:
+        ld      de, #-8             ; FC_ERR_OVERFLOW
+mleave:
+        pop     af                  ; a
+        pop     af
+        pop     hl                  ; return address
+        pop     af                  ; the caller's 6 bytes of b and out
         pop     af
         pop     af
         jp      (hl)

@@ -21,7 +21,7 @@ lib() { # lib DIR WCMP: the library archive
     mkdir -p "$1"
     rm -f "$1"/*.rel "$1"/*.lib
     for f in src/*.c; do
-        $cc -DFC_PORT_UMUL32=1 -DFC_PORT_WCMP="$2" -c "$f" -o "$1/$(basename "$f" .c).rel" || return 1
+        $cc -DFC_PORT_UMUL32=1 -DFC_PORT_MUL=1 -DFC_PORT_WCMP="$2" -c "$f" -o "$1/$(basename "$f" .c).rel" || return 1
     done
     sdasz80 -plosgff -o "$1/umul32.rel" ports/z80/umul32.s || return 1
     if [ "$2" = 1 ]; then
