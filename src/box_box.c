@@ -28,6 +28,8 @@ int fci_boxes_overlap(const fc_box *a, const fc_box *b)
         && a->min.y <= b->max.y && b->min.y <= a->max.y;
 }
 
+#if !FC_PORT_BOX
+// With FC_PORT_BOX the port defines it (config.h; ports/6502/box.s).
 int fc_box_box(const fc_box *a, const fc_box *b)
 {
     int rc;
@@ -48,3 +50,4 @@ int fc_box_box(const fc_box *a, const fc_box *b)
     }
     return fci_boxes_overlap(a, b);
 }
+#endif

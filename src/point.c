@@ -2,6 +2,8 @@
 // wide products: cc65 and SDCC link whole files).
 #include "internal.h"
 
+#if !FC_PORT_BOX
+// With FC_PORT_BOX the port defines it (config.h; ports/6502/box.s).
 int fc_point_in_box(const fc_box *b, const fc_vec *p)
 {
     int rc = fc_box_check(b);
@@ -14,3 +16,4 @@ int fc_point_in_box(const fc_box *b, const fc_vec *p)
     }
     return p->x >= b->min.x && p->x <= b->max.x && p->y >= b->min.y && p->y <= b->max.y;
 }
+#endif

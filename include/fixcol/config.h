@@ -55,6 +55,15 @@
 #  define FC_PORT_MUL 0
 #endif
 
+// FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
+// fc_point_in_box, and src/box_box.c and src/point.c leave their C
+// versions out (ports/6502/box.s: byte-level range tests and 4-byte
+// compares, where cc65 turns the C's 32-bit checks into runtime calls).
+// 0 = plain C, the fallback, tested on every port too.
+#ifndef FC_PORT_BOX
+#  define FC_PORT_BOX 0
+#endif
+
 // FC_PORT_WCMP: 1 = without FC_WIDE_NATIVE, src/wide.c leaves out
 // int fc_wide_cmp(const fc_wide *, const fc_wide *) and fc_wide_ucmp, and
 // the port supplies both under those names, so callers reach them with no
@@ -109,6 +118,9 @@
 #endif
 #if FC_PORT_MUL && FC_USE_ASSERT
 #  error "FC_PORT_MUL's fc_mul does not call FC_ASSERT: build with FC_PORT_MUL=0"
+#endif
+#if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
+#  error "FC_PORT_BOX must be 0 or 1"
 #endif
 #if FC_PORT_WCMP != 0 && FC_PORT_WCMP != 1
 #  error "FC_PORT_WCMP must be 0 or 1"

@@ -7,9 +7,10 @@
 # UMUL=0 builds the library with the portable C multiply instead of
 # ports/6502/umul32.s (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default:
 # quarter-square tables; UMUL=2 is its small variant, shift and add), and
-# WCMP=0 with the
-# portable C 64-bit compares instead of ports/6502/wcmp.s (FC_PORT_WCMP=1,
-# the default); the two are independent, and CI runs each both ways.
+# WCMP=0 with the portable C 64-bit compares and box queries instead of
+# ports/6502/wcmp.s and ports/6502/box.s (FC_PORT_WCMP=1 and
+# FC_PORT_BOX=1, the default); the two are independent, and CI runs each
+# both ways.
 
 port_init() {
     cc="cl65 -t sim6502 -O"
@@ -30,7 +31,7 @@ port_init() {
     esac
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
+            -DFC_PORT_BOX="$wcmp" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
         # shellcheck disable=SC2086 # $small is one option or none
@@ -38,6 +39,7 @@ port_init() {
     fi
     if [ "$wcmp" = 1 ]; then
         ca65 -o "$obj/wcmp.o" ports/6502/wcmp.s || return 1
+        ca65 -o "$obj/box.o" ports/6502/box.s || return 1
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
     # The sweepx image (every shape pair's sweep) does not fit the 64 KB
@@ -46,7 +48,7 @@ port_init() {
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
         && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_SAT_LINEAR=0 -c -o "$obj/small/sat.o" src/sat.c \
+            -DFC_PORT_BOX="$wcmp" -DFC_SAT_LINEAR=0 -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     if [ "$umul" = 1 ]; then
         ca65 -D FC_MUL_SMALL=1 -o "$obj/small/umul32.o" ports/6502/umul32.s \
