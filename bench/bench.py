@@ -638,11 +638,13 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s.
     # The Z80's umul32.s also holds the wide products and fc_mul
-    # (FC_PORT_MUL); the Game Boy's is the bare product.
+    # (FC_PORT_MUL), and its box.s the box queries (FC_PORT_BOX); the Game
+    # Boy's umul32.s is the bare product.
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
-                         "-DFC_PORT_MUL=%d" % (cpu == "z80"), "-DFC_PORT_WCMP=1", "-c",
+                         "-DFC_PORT_MUL=%d" % (cpu == "z80"), "-DFC_PORT_WCMP=1",
+                         "-DFC_PORT_BOX=%d" % (cpu == "z80"), "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wcmp"):
+    for a in ("umul32", "wcmp", "box") if cpu == "z80" else ("umul32", "wcmp"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))

@@ -3,7 +3,7 @@
 polygon MTVs, beside a hand-written int16 AABB test: the programs of
 tools/avr-cycles.py (tools/cheapq.py), built as the ports build the
 library (ports/6502/port.sh, ports/z80/port.sh: the assembly multiply
-and compares, and on the 6502 the box queries) and run under sim65 and ucsim's sz80.
+and compares, the box queries) and run under sim65 and ucsim's sz80.
 
 usage: retro-cycles.py [6502] [z80]     (both by default)
 
@@ -66,8 +66,9 @@ def lib_6502(d):
 def lib_z80(d):
     cc = ["sdcc", "-mz80", "--std-c99", "--opt-code-size", "-Iinclude"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
-    parallel([(run, (cc + FLAGS + ["-c", "src/%s.c" % f, "-o", r],)) for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wcmp"):
+    parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-c", "src/%s.c" % f, "-o", r],))
+              for f, r in zip(srcs(), rels)])
+    for a in ("umul32", "wcmp", "box"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasz80", "-plosgff", "-o", rels[-1], "ports/z80/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")

@@ -13,8 +13,9 @@
 # FULL=1 runs every committed vector instead of the CI subset.
 # Z80: UMUL=0 builds the library with the portable C multiply instead of
 # ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
-# portable C 64-bit compares instead of ports/z80/wcmp.s (FC_PORT_WCMP=1,
-# the default); the two are independent, and CI runs each both ways. The
+# portable C 64-bit compares and box queries instead of ports/z80/wcmp.s
+# and ports/z80/box.s (FC_PORT_WCMP=1 and FC_PORT_BOX=1, the default); the
+# two are independent, and CI runs each both ways. The
 # SM83 build here uses the C versions (its instruction set differs; the
 # Game Boy cartridge, ports/gb, has SM83 routines of its own).
 
@@ -39,7 +40,8 @@ port_init() {
         wcmp=0
     fi
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" -c "$f" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_PORT_BOX="$wcmp" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
@@ -47,6 +49,7 @@ port_init() {
     fi
     if [ "$wcmp" = 1 ]; then
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
+        sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \

@@ -41,11 +41,38 @@
 ; replaced by the low 32 bits of the product; the high 32 bits come back
 ; in HL' (high half) and HL (low half). IY is kept.
 ;
-; Shift and add, one multiplier byte at a time: the running high word
-; gets the multiplicand added when the multiplier bit is 1, then shifts
-; right one place; the bit leaving it enters the top of the multiplier
-; byte in A, which therefore ends up holding that byte of the product. A
-; zero multiplier byte is a plain 8-bit shift of the high word.
+; Shift and add, one multiplier byte at a time, its eight steps unrolled:
+; the running high word gets the multiplicand added when the multiplier
+; bit is 1, then shifts right one place; the bit leaving it enters the
+; top of the multiplier byte in A, which therefore ends up holding that
+; byte of the product. A zero multiplier byte is a plain 8-bit shift of
+; the high word.
+; One multiplier bit, in the carry: add the multiplicand to the running
+; high word when it is 1, then shift the high word right one place, the
+; bit leaving it entering the top of A, whose next bit comes out.
+.macro  onebit  ?noadd, ?done
+        jr      nc, noadd
+        add     hl, bc
+        exx
+        adc     hl, bc              ; carry = bit 32 of the partial sum
+        rr      h
+        rr      l
+        exx
+        rr      h
+        rr      l
+        rra                         ; product bit in, next multiplier bit out
+        jr      done
+noadd:
+        exx
+        rr      h
+        rr      l
+        exx
+        rr      h
+        rr      l
+        rra
+done:
+.endm
+
 umul:
         ld      hl, #0
         exx
@@ -53,28 +80,18 @@ umul:
         exx
         ld      d, #4               ; multiplier bytes
 byte:
-        ld      e, #8
         ld      a, 0 (iy)
         or      a                   ; carry clear
-        jr      z, zero
+        jp      z, zero
         rra                         ; carry = first multiplier bit
-bits:
-        jr      nc, noadd
-        add     hl, bc
-        exx
-        adc     hl, bc              ; carry = bit 32 of the partial sum
-        jr      shift
-noadd:
-        exx
-shift:
-        rr      h
-        rr      l
-        exx
-        rr      h
-        rr      l
-        rra                         ; product bit in, next multiplier bit out
-        dec     e                   ; (keeps the carry)
-        jr      nz, bits
+        onebit
+        onebit
+        onebit
+        onebit
+        onebit
+        onebit
+        onebit
+        onebit
         jr      next
 zero:                               ; multiplier byte 0: shift right 8 places
         ld      e, l
@@ -90,7 +107,7 @@ next:
         ld      0 (iy), a           ; product byte
         inc     iy
         dec     d
-        jr      nz, byte
+        jp      nz, byte
         ld      de, #-4
         add     iy, de
         ret
