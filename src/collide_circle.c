@@ -73,6 +73,14 @@ CIRCLE_COLD int circles_checked(const fc_circle *a, const fc_circle *b)
     return fci_circles_decide(a, b, &d, &d2);
 }
 
+#if FC_PORT_CIRCLE
+// The port's fc_circle_circle calls it for what its common case, the
+// quick range test's, leaves (config.h): the checks and the squares.
+int fci_circle_circle_c(const fc_circle *a, const fc_circle *b)
+{
+    return circles_checked(a, b);
+}
+#else
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {
 #if FCI_OFFSET_FILTER
@@ -88,6 +96,7 @@ int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 #endif
     return circles_checked(a, b);
 }
+#endif
 
 static int32_t clamp(int32_t v, int32_t lo, int32_t hi)
 {

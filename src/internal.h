@@ -143,6 +143,12 @@ int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wid
 // For rc = 1, *out = m with the normal negated (wrapping); returns rc: the
 // MTV of a mirrored pair (src/collide_circle_mtv.c).
 int fci_flip_mtv(int rc, const fc_mtv *m, fc_mtv *out);
+#if FC_PORT_CIRCLE
+// The C versions of fc_circle_circle and fc_point_in_circle, which the
+// port's (config.h) calls for what its common case does not take.
+int fci_circle_circle_c(const fc_circle *a, const fc_circle *b);
+int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p);
+#endif
 // fc_circle_circle_mtv for circles the caller has checked (in range):
 // 1 and *out when they touch, else 0 with *out untouched.
 int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
@@ -155,8 +161,10 @@ void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv
 // fci_offsets_touch first (src/circle_check.c): whether offsets dx, dy (|.| <=
 // 2^30) lie within r (<= 2^30) is 0 when |dx| or |dy| exceeds r, 1 when
 // |dx| + |dy| does not (that diamond lies in the disk), -1 between, where
-// only the squares decide.
-#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
+// only the squares decide. Not with FC_PORT_CIRCLE: the port's circle
+// tests filter the offsets themselves, and the C versions take only the
+// rest.
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && !FC_PORT_CIRCLE
 #  define FCI_OFFSET_FILTER 1
 int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r);
 #else

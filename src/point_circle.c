@@ -3,7 +3,12 @@
 
 // |p - c| <= r exactly; the offsets first where FCI_OFFSET_FILTER
 // (|p - c| <= 2^30 per component, r <= 2^29).
+#if FC_PORT_CIRCLE
+// The port's fc_point_in_circle calls it for the rest (config.h).
+int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p)
+#else
 int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
+#endif
 {
     fc_wide d2, r2;
     fc_vec d;

@@ -3,7 +3,7 @@
 polygon MTVs, beside a hand-written int16 AABB test: the programs of
 tools/avr-cycles.py (tools/cheapq.py), built as the ports build the
 library (ports/6502/port.sh, ports/z80/port.sh: the assembly multiply
-and compares, the box queries) and run under sim65 and ucsim's sz80.
+and compares, the box queries, on the 6502 the circle tests) and run under sim65 and ucsim's sz80.
 
 usage: retro-cycles.py [6502] [z80]     (both by default)
 
@@ -41,10 +41,11 @@ def srcs():
 
 
 def lib_6502(d):
-    cc = ["cl65", "-t", "sim6502", "-O", "-Iinclude"] + FLAGS + ["-DFC_PORT_BOX=1"]
+    cc = ["cl65", "-t", "sim6502", "-O", "-Iinclude"] + FLAGS + ["-DFC_PORT_BOX=1",
+                                                                "-DFC_PORT_CIRCLE=1"]
     objs = [os.path.join(d, f + ".o") for f in srcs()]
     parallel([(run, (cc + ["-c", "-o", o, "src/%s.c" % f],)) for f, o in zip(srcs(), objs)])
-    for a in ("umul32", "wcmp", "box"):
+    for a in ("umul32", "wcmp", "box", "circle"):
         objs.append(os.path.join(d, a + ".o"))
         run(["ca65", "-o", objs[-1], "ports/6502/%s.s" % a])
     lib = os.path.join(d, "fixcol.lib")

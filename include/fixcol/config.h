@@ -64,6 +64,16 @@
 #  define FC_PORT_BOX 0
 #endif
 
+// FC_PORT_CIRCLE: 1 = the port's assembly defines fc_circle_circle and
+// fc_point_in_circle for the common case (both pointers set, every value
+// comfortably in range) and calls the C versions, which src/ then names
+// fci_circle_circle_c and fci_point_in_circle_c, for the rest
+// (ports/6502/circle.s). 0 = plain C, the fallback, tested on every port
+// too.
+#ifndef FC_PORT_CIRCLE
+#  define FC_PORT_CIRCLE 0
+#endif
+
 // FC_PORT_WCMP: 1 = without FC_WIDE_NATIVE, src/wide.c leaves out
 // int fc_wide_cmp(const fc_wide *, const fc_wide *) and fc_wide_ucmp, and
 // the port supplies both under those names, so callers reach them with no
@@ -121,6 +131,9 @@
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"
+#endif
+#if FC_PORT_CIRCLE != 0 && FC_PORT_CIRCLE != 1
+#  error "FC_PORT_CIRCLE must be 0 or 1"
 #endif
 #if FC_PORT_WCMP != 0 && FC_PORT_WCMP != 1
 #  error "FC_PORT_WCMP must be 0 or 1"

@@ -7,10 +7,10 @@
 # UMUL=0 builds the library with the portable C multiply instead of
 # ports/6502/umul32.s (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default:
 # quarter-square tables; UMUL=2 is its small variant, shift and add), and
-# WCMP=0 with the portable C 64-bit compares and box queries instead of
-# ports/6502/wcmp.s and ports/6502/box.s (FC_PORT_WCMP=1 and
-# FC_PORT_BOX=1, the default); the two are independent, and CI runs each
-# both ways.
+# WCMP=0 with the portable C 64-bit compares, box and circle queries
+# instead of ports/6502/wcmp.s, box.s and circle.s (FC_PORT_WCMP=1,
+# FC_PORT_BOX=1 and FC_PORT_CIRCLE=1, the default); the two are
+# independent, and CI runs each both ways.
 
 port_init() {
     cc="cl65 -t sim6502 -O"
@@ -31,7 +31,8 @@ port_init() {
     esac
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
+            -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$wcmp" -c -o "$obj/$(basename "$f" .c).o" "$f" \
+            || return 1
     done
     if [ "$asm" = 1 ]; then
         # shellcheck disable=SC2086 # $small is one option or none
@@ -40,15 +41,17 @@ port_init() {
     if [ "$wcmp" = 1 ]; then
         ca65 -o "$obj/wcmp.o" ports/6502/wcmp.s || return 1
         ca65 -o "$obj/box.o" ports/6502/box.s || return 1
+        ca65 -o "$obj/circle.o" ports/6502/circle.s || return 1
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
-    # The sweepx image (every shape pair's sweep) does not fit the 64 KB
-    # with the multiply's 2 KB of tables and the linear SAT: it links the
+    # The images of the dist and sweepx groups (every shape pair's
+    # distance, every pair's sweep) do not fit the 64 KB with the
+    # multiply's 2 KB of tables and the linear SAT: they link the
     # multiply's small variant and the projecting SAT (FC_SAT_LINEAR=0,
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
         && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -DFC_SAT_LINEAR=0 -c -o "$obj/small/sat.o" src/sat.c \
+            -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$wcmp" -DFC_SAT_LINEAR=0 -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     if [ "$umul" = 1 ]; then
         ca65 -D FC_MUL_SMALL=1 -o "$obj/small/umul32.o" ports/6502/umul32.s \
@@ -69,6 +72,7 @@ port_chunk_bytes() {
         16) echo 2800 ;;
         32) echo 5000 ;;
         64) echo 2500 ;;
+        256) echo 4000 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac
@@ -76,7 +80,9 @@ port_chunk_bytes() {
 
 port_build() {
     lib=$obj/fixcol.lib
-    [ "$GROUP" = 256 ] && lib=$obj/fixcol-small.lib
+    case "$GROUP" in
+        128|256) lib=$obj/fixcol-small.lib ;;
+    esac
     $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
         && $cc -c -o "$2.vec.o" "$1" \
         && $cc -o "$2.prg" "$obj/port-console.o" "$obj/port-run_embed.o" "$2.runner.o" "$2.vec.o" \

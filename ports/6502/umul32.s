@@ -49,8 +49,13 @@
         .import         incsp6, incsp8
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
 
+        .exportzp       fcmul_a, fcmul_p
+        .export         fcmul6502
+
         .zeropage
+fcmul_a:                        ; (the names other modules of the port use)
 ma:     .res    4               ; multiplicand magnitude, least significant first
+fcmul_p:
 pr:     .res    8               ; the product
 
         .code
@@ -103,6 +108,7 @@ done:
 .endmacro
 
 ; pr = ma * tmp1..tmp4 (unsigned). Uses A, X, Y and tmp1-tmp4.
+fcmul6502:
 .proc   umul
         lda     #0
         sta     pr+4
@@ -203,7 +209,9 @@ go:     clc
 skip:
 .endmacro
 
-; pr = ma * tmp1..tmp4 (unsigned). Uses A, X, Y, ptr1-ptr4.
+; pr = ma * tmp1..tmp4 (unsigned). Uses A, X, Y, ptr1-ptr4. Also called
+; by the port's circle.s, as fcmul6502 (fcmul_a, fcmul_p: ma, pr).
+fcmul6502:
 .proc   umul
         lda     #0
         .repeat 8, k
