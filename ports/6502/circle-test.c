@@ -25,26 +25,11 @@
 #endif
 int fci_circle_circle_c(const fc_circle *a, const fc_circle *b);
 int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p);
-void fc_port_putc(int c); // the port's console.c
+#include "test-io.h"
 int main(void);
 
 static unsigned bad;
 
-static void put(const char *s)
-{
-    while (*s) {
-        fc_port_putc(*s++);
-    }
-}
-
-static void hex(uint32_t v)
-{
-    int i;
-    for (i = 28; i >= 0; i -= 4) {
-        fc_port_putc("0123456789abcdef"[(unsigned)(v >> i) & 15u]);
-    }
-    fc_port_putc(' ');
-}
 
 static void show(const fc_circle *c)
 {

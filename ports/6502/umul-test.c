@@ -67,7 +67,7 @@ int main(void)
 }
 #else
 void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);
-void fc_port_putc(int c); // the port's console.c
+#include "test-io.h"
 
 static void ref(uint32_t *hi, uint32_t *lo, uint32_t a, uint32_t b)
 {
@@ -97,21 +97,6 @@ static uint32_t rnd(void)
     return x;
 }
 
-static void put(const char *s)
-{
-    while (*s) {
-        fc_port_putc(*s++);
-    }
-}
-
-static void hex(uint32_t v)
-{
-    int i;
-    for (i = 28; i >= 0; i -= 4) {
-        fc_port_putc("0123456789abcdef"[(unsigned)(v >> i) & 15u]);
-    }
-    fc_port_putc(' ');
-}
 
 static const uint32_t edge[] = {
     0u, 1u, 2u, 0xFFu, 0x100u, 0xFFFFu, 0x10000u, 0x7FFFFFFFu,

@@ -29,24 +29,9 @@
 // The port's (wcmp.s).
 int fc_wide_cmp(const fc_wide *a, const fc_wide *b);
 int fc_wide_ucmp(const fc_wide *a, const fc_wide *b);
-void fc_port_putc(int c); // the port's console.c
+#include "test-io.h"
 int main(void);
 
-static void put(const char *s)
-{
-    while (*s) {
-        fc_port_putc(*s++);
-    }
-}
-
-static void hex(uint32_t v)
-{
-    int i;
-    for (i = 28; i >= 0; i -= 4) {
-        fc_port_putc("0123456789abcdef"[(unsigned)(v >> i) & 15u]);
-    }
-    fc_port_putc(' ');
-}
 
 static void num(int v)
 {
