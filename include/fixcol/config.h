@@ -68,8 +68,8 @@
 // fc_point_in_circle for the common case (both pointers set, every value
 // comfortably in range) and calls the C versions, which src/ then names
 // fci_circle_circle_c and fci_point_in_circle_c, for the rest
-// (ports/6502/circle.s). 0 = plain C, the fallback, tested on every port
-// too.
+// (ports/6502/circle.s, which squares with the port's multiply: needs
+// FC_PORT_MUL). 0 = plain C, the fallback, tested on every port too.
 #ifndef FC_PORT_CIRCLE
 #  define FC_PORT_CIRCLE 0
 #endif
@@ -134,6 +134,9 @@
 #endif
 #if FC_PORT_CIRCLE != 0 && FC_PORT_CIRCLE != 1
 #  error "FC_PORT_CIRCLE must be 0 or 1"
+#endif
+#if FC_PORT_CIRCLE && !FC_PORT_MUL
+#  error "FC_PORT_CIRCLE needs FC_PORT_MUL=1 (the port's circle tests square with its multiply)"
 #endif
 #if FC_PORT_WCMP != 0 && FC_PORT_WCMP != 1
 #  error "FC_PORT_WCMP must be 0 or 1"
