@@ -4,9 +4,10 @@ coordinates (0 to 256 pixels, raw Q16.16), beside a hand-written AABB
 test on int16 pixel coordinates, each called through a function pointer
 (so that nothing is hoisted out of the loop).
 
-program(npoly, expr, k, head, tail) is the C source of one: the target's
-includes (head), the shapes, then main calling expr k times and ending
-as the target ends (tail).
+program(npoly, expr, k, head, tail, start="") is the C source of one:
+the target's includes (head), the shapes, then main calling expr k times
+(after the statement start, which may start a clock) and ending as the
+target ends (tail).
 """
 
 PRELUDE = r"""
@@ -28,8 +29,12 @@ static int aabb16(const box16 *a, const box16 *b)
 }
 static void setup(void)
 {
+    static const fc_fixed ring[8][2] = {
+        { 1508256L, 446184L }, { 751008L, 1381992L }, { -446184L, 1508256L },
+        { -1381992L, 751008L }, { -1508256L, -446184L }, { -751008L, -1381992L },
+        { 446184L, -1508256L }, { 1381992L, -751008L }
+    };
     fc_vec q[8];
-    fc_fixed t1, t2;
     int i;
     b1.min.x = PX(40); b1.min.y = PX(40); b1.max.x = PX(72); b1.max.y = PX(72);
     b2.min.x = PX(60); b2.min.y = PX(50); b2.max.x = PX(100); b2.max.y = PX(90);
@@ -40,13 +45,12 @@ static void setup(void)
     v1.x = PX(64); v1.y = PX(60);      // in b1, far outside c1
     v2.x = PX(112); v2.y = PX(127);    // inside c1, 13.9 px from its center
     // NPOLY-gons: a rotated square or a regular octagon, radius 24 px,
-    // their centers 30 px apart (overlapping).
+    // their centers 30 px apart (overlapping). The offsets are 24 px times
+    // fc_cos and fc_sin of i/8 turn + 3000 (as fc_mul rounds them), from a
+    // table so that the programs link no trigonometry.
     for (i = 0; i < NPOLY; i++) {
-        fc_angle t = (fc_angle)(i * (65536L / NPOLY) + 3000);
-        (void)fc_mul(fc_cos(t), PX(24), &t1);
-        (void)fc_mul(fc_sin(t), PX(24), &t2);
-        q[i].x = PX(120) + t1;
-        q[i].y = PX(120) + t2;
+        q[i].x = PX(120) + ring[i * (8 / NPOLY)][0];
+        q[i].y = PX(120) + ring[i * (8 / NPOLY)][1];
     }
     (void)fc_poly_build(q, NPOLY, &p1);
     for (i = 0; i < NPOLY; i++) {
@@ -75,9 +79,9 @@ CALLS = {
 
 
 
-def program(npoly, expr, k, head, tail):
+def program(npoly, expr, k, head, tail, start=""):
     return ("#define NPOLY %d\n%s%s" % (npoly, head, PRELUDE)
             + "static int q(void)\n{\n    return %s;\n}\n" % expr
             + "static call_t volatile fn = q;\n"
-            "int main(void)\n{\n    int i;\n    setup();\n"
-            "    for (i = 0; i < %d; i++) {\n        sink = fn();\n    }\n%s}\n" % (k, tail))
+            "int main(void)\n{\n    int i;\n    setup();\n%s"
+            "    for (i = 0; i < %d; i++) {\n        sink = fn();\n    }\n%s}\n" % (start, k, tail))

@@ -117,11 +117,27 @@ def build_6502(out):
     return measure
 
 
+# The port's flags and assembly, as ports/z80/port.sh and ports/gb/port.sh
+# build the library by default.
+SDCC_PORT = {
+    "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"],
+            "z80", ["umul32", "wcmp", "box"]),
+    "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"],
+             "gb", ["umul32", "wcmp", "box"]),
+}
+SDAS = {"z80": "sdasz80", "sm83": "sdasgb"}
+
+
 def build_sdcc(out, cpu):
     srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     cc = ["sdcc", "-m" + cpu, "--std-c99", "--opt-code-size", "-I" + os.path.join(ROOT, "include")]
-    parallel([(run, cc + ["-c", os.path.join(ROOT, "src", f), "-o",
-                          os.path.join(out, f[:-2] + ".rel")]) for f in srcs])
+    flags, port, asm = SDCC_PORT[cpu]
+    parallel([(run, cc + flags + ["-c", os.path.join(ROOT, "src", f), "-o",
+                                  os.path.join(out, f[:-2] + ".rel")]) for f in srcs])
+    for a in asm:
+        run([SDAS[cpu], "-plosgff", "-o", os.path.join(out, a + ".rel"),
+             os.path.join(ROOT, "ports", port, a + ".s")])
+        srcs.append(a + ".s")
     size = {}
     for f in srcs:
         rel = open(os.path.join(out, f[:-2] + ".rel")).read()

@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
-"""6502 and Z80 cycles per call of the cheap queries, fc_mul and the
-polygon MTVs, beside a hand-written int16 AABB test: the programs of
-tools/avr-cycles.py (tools/cheapq.py), built as the ports build the
-library (ports/6502/port.sh, ports/z80/port.sh: the assembly multiply
-and compares, the box queries, on the 6502 the circle tests) and run under sim65 and ucsim's sz80.
+"""6502, Z80 and Game Boy cycles per call of the cheap queries, fc_mul
+and the polygon MTVs, beside a hand-written int16 AABB test: the
+programs of tools/avr-cycles.py (tools/cheapq.py), built as the ports
+build the library (ports/6502/port.sh, ports/z80/port.sh,
+ports/gb/port.sh: the assembly multiply and compares, the box queries,
+the circle tests on the 6502) and run under
+sim65, ucsim's sz80 and mGBA's Game Boy core (build/host/mgba-run).
 
-usage: retro-cycles.py [6502] [z80]     (both by default)
+usage: retro-cycles.py [6502] [z80] [sm83]     (all three by default)
 
 Each query is called through a function pointer K times over the same
 shapes; its cycles with K = 9 minus those with K = 1, over 8, are one
-call. Prints a markdown table per CPU.
+call. sim65 and sz80 count every cycle of the run. On the Game Boy the
+program counts its own clocks with the timer, in 1,024-clock ticks
+(ports/gb/timer.c), from after the shapes are built: there the cheap
+queries are called 257 times against once (the difference over 256, to
+within 4 clocks), the polygon queries 9 times against once. Prints a
+markdown table per CPU.
 """
 import concurrent.futures
 import os
@@ -95,29 +102,100 @@ def lib_z80(d):
     return cycles
 
 
+def fits_32k(mapfile):
+    """Exits unless the image is a flat 32 KB cartridge (banks 0 and 1 as
+    they are mapped at start-up) and its RAM stays below the stack's 1 KB
+    under the console ring (ports/gb/crt0.s)."""
+    area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes")
+    with open(mapfile) as f:
+        for line in f:
+            m = area.match(line)
+            if m:
+                name, base, size = m.group(1), int(m.group(2), 16), int(m.group(3), 16)
+                end = 0x8000 if base < 0x8000 else 0xDA00
+                if base + size > end:
+                    sys.exit("%s: %s ends at 0x%x, past 0x%x" % (mapfile, name, base + size, end))
+
+
+def lib_sm83(d):
+    cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
+    flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"]
+    rels = [os.path.join(d, f + ".rel") for f in srcs()]
+    parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
+              for f, r in zip(srcs(), rels)])
+    for a in ("umul32", "wcmp", "box"):
+        rels.append(os.path.join(d, a + ".rel"))
+        run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])
+    lib = os.path.join(d, "libfixcol.lib")
+    if os.path.exists(lib):
+        os.remove(lib)
+    run(["sdar", "-rc", lib] + rels)
+    rt = []
+    for a in ("crt0", "bank", "timer"):
+        rt.append(os.path.join(d, a + ".rel"))
+        run(["sdasgb", "-plosgff", "-o", rt[-1], "ports/gb/%s.s" % a])
+    for c in ("console", "timer"):
+        rt.append(os.path.join(d, c + "-c.rel"))
+        run(cc + ["-c", "ports/gb/%s.c" % c, "-o", rt[-1]])
+    run(["make", "--no-print-directory", "-s", "build/host/mgba-run"])
+
+    def cycles(c):
+        base = c[:-2]
+        name = os.path.basename(base)
+        run(cc + ["-Dmain=fc_run_main", "-c", c, "-o", base + ".rel"])
+        # An unbanked 32 KB cartridge, as ports/gb/umul-test.sh links.
+        run(["sdldgb", "-n", "-mjwx", "-i", base + ".ihx", "-b", "_CODE=0x0200",
+             "-b", "_DATA=0xC000", "-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83",
+             "-k", d, "-l", "libfixcol"] + rt + [base + ".rel", "-e"])
+        fits_32k(base + ".map")
+        run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", name[:11].upper(),
+             base + ".ihx", base + ".gb"])
+        done = subprocess.run(["build/host/mgba-run", base + ".gb", "20000"], cwd=ROOT,
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, universal_newlines=True,
+                              timeout=900)
+        text = done.stdout
+        m = re.search(r"@@CLOCKS 0x([0-9a-f]+)", text)
+        if m is None or done.returncode != 0:
+            sys.exit("no clock count from mgba-run for %s: %s" % (c, text))
+        return int(m.group(1), 16)
+    return cycles
+
+
+GB_HEAD = "void fc_gb_timer_start(void);\nvoid fc_gb_timer_print(void);\n"
+
+# title, unit, library builder, program head, start, tail, the two K of
+# a cheap query and of a polygon query.
 CPUS = {
-    "6502": ("6502: cycles per call (sim65, cc65 -O)", "cycles", lib_6502),
-    "z80": ("Z80: T-states per call (ucsim sz80, SDCC --opt-code-size)", "T-states", lib_z80),
+    "6502": ("6502: cycles per call (sim65, cc65 -O)", "cycles", lib_6502,
+             "", "", "    return 0;\n", (1, 9), (1, 9)),
+    "z80": ("Z80: T-states per call (ucsim sz80, SDCC --opt-code-size)", "T-states", lib_z80,
+            "", "", "    return 0;\n", (1, 9), (1, 9)),
+    "sm83": ("Game Boy (SM83): clock cycles per call (mGBA's Game Boy core, SDCC "
+             "--opt-code-size)", "clocks", lib_sm83, GB_HEAD, "    fc_gb_timer_start();\n",
+             "    fc_gb_timer_print();\n    return 0;\n", (1, 257), (1, 9)),
 }
 
 
 def main(argv):
-    cpus = argv[1:] or ["6502", "z80"]
+    cpus = argv[1:] or ["6502", "z80", "sm83"]
     for cpu in cpus:
         if cpu not in CPUS:
-            sys.exit("unknown CPU %s (6502, z80)" % cpu)
+            sys.exit("unknown CPU %s (6502, z80, sm83)" % cpu)
     for cpu in cpus:
-        title, unit, build = CPUS[cpu]
+        title, unit, build, head, start, tail, kcheap, kpoly = CPUS[cpu]
         d = os.path.join(OUT, cpu)
         os.makedirs(d, exist_ok=True)
         cycles = build(d)
         jobs = {}
+        ks = {}
         for name, (expr, npoly) in CALLS.items():
             tag = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-            for k in (1, 9):
+            ks[name] = kpoly if "gon" in name else kcheap
+            for k in ks[name]:
                 c = os.path.join(d, "%s-%d.c" % (tag, k))
                 with open(c, "w") as f:
-                    f.write(program(npoly, expr, k, "", "    return 0;\n"))
+                    f.write(program(npoly, expr, k, head, tail, start))
                 jobs[(name, k)] = c
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
             got = dict((key, ex.submit(cycles, c)) for key, c in jobs.items())
@@ -128,7 +206,8 @@ def main(argv):
         print("|---|---:|---:|")
         base = None
         for name in CALLS:
-            one = (counts[(name, 9)] - counts[(name, 1)]) / 8.0
+            k1, k2 = ks[name]
+            one = (counts[(name, k2)] - counts[(name, k1)]) / float(k2 - k1)
             if base is None:
                 base = one
             print("| %s | {:,.0f} | %.1f |".format(one) % (name, one / base))

@@ -16,8 +16,9 @@
 # (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
 # ports/gb/umul32.s in bank 0 (FC_PORT_UMUL32=1, the default); UMUL=0
 # builds the portable C multiply instead. The 64-bit compares are in
-# assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default); WCMP=0
-# builds the C ones. CI runs each both ways.
+# assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
+# them the two box queries, ports/gb/box.s (FC_PORT_BOX=1); WCMP=0 builds
+# the C ones of both. CI runs each both ways.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
@@ -33,7 +34,7 @@ port_init() {
         0|1) ;;
         *) echo "WCMP must be 0 or 1"; return 1 ;;
     esac
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_WCMP=$wcmp"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -60,7 +61,7 @@ port_init() {
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s"
-    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s"
+    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/box.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
     done
