@@ -80,6 +80,20 @@ int fci_circle_circle_c(const fc_circle *a, const fc_circle *b)
 {
     return circles_checked(a, b);
 }
+#elif !FCI_WIDE_WORDS
+// A 64-bit machine: one range test, then the squares compared through the
+// sign of d2 - 1 - rs^2 (d2 <= 2^61 and rs^2 < 2^60: no wrap), which is
+// negative exactly when d2 <= rs^2.
+int fc_circle_circle(const fc_circle *a, const fc_circle *b)
+{
+    int64_t dx, dy;
+    uint64_t rs;
+    if (a != NULL && b != NULL && fci_circles_quick64(a, b, &dx, &dy, &rs)) {
+        uint64_t d2 = (uint64_t)(dx * dx) + (uint64_t)(dy * dy);
+        return (int)((d2 - 1u - rs * rs) >> 63);
+    }
+    return circles_checked(a, b);
+}
 #else
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {

@@ -47,7 +47,21 @@ CIRCLE_COLD int circles_mtv_checked(const fc_circle *a, const fc_circle *b, fc_m
 // compilers keep one path, in fewer bytes.
 int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
 {
-#if defined(__GNUC__)
+#if !FCI_WIDE_WORDS
+    // A 64-bit machine: a miss returns at once, a hit goes on to the one
+    // root of fci_circles_push64. The output's check first, on its own: a
+    // separate test and branch per pointer.
+    int64_t dx, dy;
+    uint64_t rs, d2;
+    FC_CHECK(out != NULL, FC_ERR_NULL);
+    if (a != NULL && b != NULL && fci_circles_quick64(a, b, &dx, &dy, &rs)) {
+        d2 = (uint64_t)(dx * dx) + (uint64_t)(dy * dy);
+        if (d2 > rs * rs) {
+            return 0;
+        }
+        return fci_circles_push64(dx, dy, d2, out, (int32_t)rs);
+    }
+#elif defined(__GNUC__)
     fc_vec d;
     fc_wide d2;
     if (a != NULL && b != NULL && out != NULL && FCI_CIRCLES_QUICK(a, b)) {

@@ -119,6 +119,9 @@ FC_INLINE int32_t fci_wneg(int32_t a)
 // range, so several values OR-ed below 2^30 are all in range (a quick
 // test; the bound itself fails it and goes to the full checks).
 #define FCI_BIASED(v) ((uint32_t)(v) + 0x20000000u)
+// The same on a 64-bit value (v any int32): below 2^30 exactly when v is
+// in [-2^29, 2^29), negative values wrapping far above.
+#define FCI_BIASED64(v) ((uint64_t)(v) + 0x20000000u)
 // Twice the signed area, exact in 128 bits.
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
@@ -155,6 +158,32 @@ int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
 // The MTV of circles whose radii sum to reach (<= 2^30), touching with
 // center offset d (|d| <= reach) and d2 = |d|^2.
 void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
+#if !FCI_WIDE_WORDS
+// A 64-bit machine's circle pair in one pass (src/collide_circle.c and
+// src/collide_circle_mtv.c): the quick range test of FCI_CIRCLES_QUICK
+// with the offsets and the sum of the radii read as 64-bit values. *dx,
+// *dy and *rs are set either way (meaningful when it returns 1). The
+// biased coordinates are below 2^30 and the radii below 2^29 exactly when
+// their OR, with the coordinates' halved, is below 2^29: one test. 64-bit
+// values make the squares and their sums exact without a conversion (|d|
+// < 2^30 per component, rs < 2^30).
+FC_INLINE int fci_circles_quick64(const fc_circle *a, const fc_circle *b, int64_t *dx,
+                                  int64_t *dy, uint64_t *rs)
+{
+    int64_t ax = a->c.x, ay = a->c.y, bx = b->c.x, by = b->c.y;
+    uint32_t ra = (uint32_t)a->r, rb = (uint32_t)b->r;
+    uint64_t q = ((FCI_BIASED64(ax) | FCI_BIASED64(ay) | FCI_BIASED64(bx) | FCI_BIASED64(by)) >> 1)
+                 | ra | rb;
+    *dx = ax - bx;
+    *dy = ay - by;
+    *rs = (uint64_t)ra + rb;
+    return q < 0x20000000u;
+}
+// The circles' MTV for a hit in that quick range (d2 = |d|^2 <= rs^2):
+// what circles_mtv gives, in the 64-bit machine's arithmetic
+// (src/wide_root.c); returns 1.
+int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t reach);
+#endif
 // FCI_OFFSET_FILTER: 1 where 64-bit products cost calls (every build but
 // a 64-bit host's) and code space allows (not SDCC's, where 32-bit
 // operations are inline code: 500 bytes more). There the circle tests ask

@@ -743,6 +743,51 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
     return (n > (uint64_t)root * (root + 1u)) ? root + 1u : root;
 }
 
+// The MTV of two circles in the quick range (src/collide_circle_mtv.c),
+// with the answers of fci_unit_root and circles_mtv written out for what
+// that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
+// and clz64(d2) >= 4. Then s = (clz64(d2) - 4) / 2 is fci_unit_root's k,
+// N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4 (its
+// seed index is N / 2^52 - 64, its seed times 2^14). Each component
+// round(c 2^(16+s) / N), half away from zero, is one signed division:
+// (2p + N) / (2N) is floor(p / N + 1/2) for p >= 0, and C's division
+// truncates toward zero, so adding -N for a negative numerator rounds its
+// magnitude the same way. The rounded length for s >= 1 is
+// floor((R + 2^(s-1)) / 2^s) = (floor(R / 2^(s-1)) + 1) / 2.
+int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t reach)
+{
+    uint64_t n, x, r;
+    int64_t two_n, mx, my;
+    unsigned s;
+    if (d2 == 0u) {                         // equal centers: +x
+        out->normal.x = FC_ONE;
+        out->normal.y = 0;
+        out->depth = reach;
+        return 1;
+    }
+    s = (clz64(d2) - 4u) >> 1;
+    n = d2 << (2u * s);
+    x = (uint64_t)sqrt_seed[(n >> 52) - 64u] << 14;
+    x = (x + n / x) >> 1;
+    x = (x + n / x) >> 1;
+    if (x * x > n) {
+        x--;
+    }
+    if (s != 0u) {
+        r = ((x >> (s - 1u)) + 1u) >> 1;
+    } else {
+        r = (n > x * (x + 1u)) ? x + 1u : x;   // n = d2 here
+    }
+    out->depth = reach - (fc_fixed)r;
+    two_n = (int64_t)(2u * x);
+    s += 17u;
+    mx = (dx < 0) ? -1 : 0;
+    my = (dy < 0) ? -1 : 0;
+    out->normal.x = (fc_fixed)((dx * ((int64_t)1 << s) + (((int64_t)x ^ mx) - mx)) / two_n);
+    out->normal.y = (fc_fixed)((dy * ((int64_t)1 << s) + (((int64_t)x ^ my) - my)) / two_n);
+    return 1;
+}
+
 #endif // FCI_WIDE_WORDS
 
 uint32_t fc_wide_isqrt(const fc_wide *a)
