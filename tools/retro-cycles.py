@@ -12,11 +12,10 @@ usage: retro-cycles.py [6502] [z80] [sm83]     (all three by default)
 Each query is called through a function pointer K times over the same
 shapes; its cycles with K = 9 minus those with K = 1, over 8, are one
 call. sim65 and sz80 count every cycle of the run. On the Game Boy the
-program counts its own clocks with the timer, in 1,024-clock ticks
+program counts its own clocks with the timer, to within 16 clocks
 (ports/gb/timer.c), from after the shapes are built: there the cheap
-queries are called 257 times against once (the difference over 256, to
-within 4 clocks), the polygon queries 9 times against once. Prints a
-markdown table per CPU.
+queries are called 33 times against once (the difference over 32), the
+polygon queries 3 times against once. Prints a markdown table per CPU.
 """
 import concurrent.futures
 import os
@@ -173,7 +172,7 @@ CPUS = {
             "", "", "    return 0;\n", (1, 9), (1, 9)),
     "sm83": ("Game Boy (SM83): clock cycles per call (mGBA's Game Boy core, SDCC "
              "--opt-code-size)", "clocks", lib_sm83, GB_HEAD, "    fc_gb_timer_start();\n",
-             "    fc_gb_timer_print();\n    return 0;\n", (1, 257), (1, 9)),
+             "    fc_gb_timer_print();\n    return 0;\n", (1, 33), (1, 3)),
 }
 
 

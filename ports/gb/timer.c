@@ -1,13 +1,17 @@
 // Elapsed clock cycles on the Game Boy (4.19 MHz), counted by the timer
-// as the hardware counts them, for the timing programs of
-// tools/retro-cycles.py: fc_gb_timer_start() resets the divider, so that
-// every run starts at the same phase, and runs TIMA at 4,096 Hz (one tick
-// per 1,024 clocks) with its overflow interrupt counting the wraps
-// (ports/gb/timer.s); fc_gb_timer_print() stops it and prints the
-// elapsed ticks times 1,024 as "@@CLOCKS 0xN" (hexadecimal: no division
-// linked in). mGBA's Game Boy core keeps
-// the published SM83 timings, so the difference of two runs that differ
-// only in the calls made is the calls' cost, to within 1,024 clocks.
+// as the hardware counts them, for the timing programs
+// (tools/retro-cycles.py, bench/bench.py): fc_gb_timer_start() resets the
+// divider, so that every run starts at the same phase, and runs TIMA at
+// 262,144 Hz (one tick per 16 clocks) with its overflow interrupt
+// counting the wraps, one per 4,096 clocks (ports/gb/timer.s);
+// fc_gb_timer_print() stops it and prints the clocks elapsed as
+// "@@CLOCKS 0xN" (hexadecimal: no division linked in), less the
+// interrupts' own: 128 clocks per wrap by the published SM83 timings
+// (the dispatch 20, the handler 108), 16 more on every 256th, whose
+// count carries into the high byte. mGBA's Game Boy core keeps those
+// timings, so the difference of two runs that differ only in the calls
+// made is the calls' cost, to within 16 clocks. The count of wraps has
+// 16 bits: runs up to 2^28 clocks (64 seconds).
 #include <stdint.h>
 
 #define DIV  (*(volatile unsigned char *)0xFF04)
@@ -32,13 +36,14 @@ void fc_gb_timer_start(void)
     IFLG = 0u;
     IE = 0x04u;                 // the timer's interrupt alone
     DIV = 0u;                   // the divider TIMA counts from, at 0
-    TAC = 0x04u;                // on, one tick per 1,024 clocks
+    TAC = 0x05u;                // on, one tick per 16 clocks
     __asm__("ei");
 }
 
 void fc_gb_timer_print(void)
 {
-    uint32_t ticks;
+    uint32_t clocks;
+    uint16_t taken, wraps;
     unsigned char t, f;
     int shift;
     __asm__("di");
@@ -46,17 +51,19 @@ void fc_gb_timer_print(void)
     f = IFLG;
     TAC = 0u;
     IE = 0u;
-    ticks = (uint32_t)fc_gb_timer_wraps << 8;
+    taken = fc_gb_timer_wraps;
+    wraps = taken;
     if ((f & 0x04u) != 0u && t < 0x80u) {
-        ticks += 256u;          // a wrap not yet taken, before t was read
+        wraps++;                // a wrap not yet taken, before t was read
     }
-    ticks = (ticks + t) << 10;
+    clocks = ((uint32_t)wraps << 12) + ((uint32_t)t << 4)
+             - ((uint32_t)taken << 7) - ((uint32_t)(taken >> 8) << 4);
     fc_port_putc('@'); fc_port_putc('@');
     fc_port_putc('C'); fc_port_putc('L'); fc_port_putc('O');
     fc_port_putc('C'); fc_port_putc('K'); fc_port_putc('S'); fc_port_putc(' ');
     fc_port_putc('0'); fc_port_putc('x');
     for (shift = 28; shift >= 0; shift -= 4) {
-        fc_port_putc("0123456789abcdef"[(unsigned)(ticks >> shift) & 15u]);
+        fc_port_putc("0123456789abcdef"[(unsigned)(clocks >> shift) & 15u]);
     }
     fc_port_putc('\n');
 }
