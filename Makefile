@@ -368,7 +368,8 @@ vectors: $(BUILD)/host/fixcol-run
 # Cortex-M0/M3/M4 (qemu + build/host/libinsncount.so, the port's flags) and
 # ARM7TDMI (qemu-arm user mode + the plugin), cycles on the GBA (its timers,
 # under build/host/mgba-run; needs libmgba-dev, else left out with a note),
-# the 6502 (sim65) and Z80/SM83 (ucsim sz80), and host ns, each beside a
+# the 6502 (sim65), the Z80 (ucsim sz80), the Game Boy (its timer, under
+# mgba-run; a banked cartridge where 32 KB is too small), and host ns, each beside a
 # plain float baseline where one can run and beside its goal. Each call goes
 # through a wrapper in bench/calls.c, and each figure is the run with the
 # calls minus the same run with their no-op twins (BENCHMARKS.md). Without

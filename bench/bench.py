@@ -26,7 +26,9 @@ start-up, the loop and exit are identical in both runs and cancel.
   ARM7TDMI:  qemu-arm -cpu ti925t with the same plugin
   GBA:       cycles from the GBA's timers 0-2 (cascaded, 16.78 MHz) inside
              the ROM (ports/gba/console.c), run by build/host/mgba-run
-  6502, Z80, SM83: cycles from sim65 and ucsim, the first few queries
+  6502, Z80: cycles from sim65 and ucsim, the first few queries
+  SM83:      the same queries in a Game Boy cartridge under mGBA's Game
+             Boy core, the clocks counted by its timer (ports/gb/timer.c)
 Host nanoseconds: bench/bench.c, CLOCK_MONOTONIC, median of 5 runs with
 the calls minus the median of 5 without.
 Each target's figures are printed as soon as it is done, each beside its
@@ -36,6 +38,7 @@ import concurrent.futures
 import os
 import platform
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -99,7 +102,7 @@ ALIAS = {"m0": "cortex-m0", "m3": "cortex-m3", "m4": "cortex-m4", "arm7": "arm7t
 SHORT = {"cortex-m0": "m0", "cortex-m3": "m3", "cortex-m4": "m4", "arm7tdmi": "arm7"}
 UNIT = {"host": "insns", "cortex-m0": "insns", "cortex-m3": "insns", "cortex-m4": "insns",
         "arm7tdmi": "insns", "gba": "cycles", "6502": "cycles", "z80": "T-states",
-        "sm83": "clks"}
+        "sm83": "clocks"}
 CPUS = {
     # machine, flash, ram, extra flags, float note
     "cortex-m0": ("microbit", "256K", "16K", ["-DFC_PORT_SMULL=1"], "soft float"),
@@ -547,7 +550,8 @@ SDCC = {
     # sdcc -m, ucsim -t, simif, simif option, linker flags, end of code space
     "z80": ("z80", "Z80", "0xE800", "rom[0xe800]", ["--code-loc", "0x0200", "--data-loc", "0xE900"],
             0xE800),
-    "sm83": ("sm83", "LR35902", "0xA000", "xram[0xa000]", ["--data-loc", "0xA100"], 0x6000),
+    # (SM83: a flat 32 KB Game Boy cartridge under mGBA, see gb_link)
+    "sm83": ("sm83", None, None, None, None, 0x8000),
 }
 
 
@@ -626,10 +630,12 @@ def ihx_end(path):
 
 def sdcc_build(cpu, out, lines_by_op, kinds):
     """Z80 / SM83 (SDCC): the library as an sdar archive; per op one image
-    per kind and call (ucsim has no command line: bench_cmdline[] is
-    linked in). An image must end below the simulator interface (Z80) or
-    the 24 KB of ROM ucsim maps for the SM83. When the float baseline does
-    not fit, fixcol is measured alone (BENCH_NO_FLOAT)."""
+    per kind and call (ucsim and a Game Boy have no command line:
+    bench_cmdline[] is linked in). A Z80 image must end below the
+    simulator interface; a Game Boy image is a flat 32 KB cartridge, or
+    for fixcol, when that is too small, a banked one (gb_link_banked).
+    When the float baseline does not fit, fixcol is measured alone
+    (BENCH_NO_FLOAT)."""
     mcpu, _, simif, _, ldflags, limit = SDCC[cpu]
     d = os.path.join(out, cpu)
     os.makedirs(os.path.join(ROOT, d), exist_ok=True)
@@ -637,23 +643,34 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     srcs = [f for f in sorted(os.listdir(os.path.join(ROOT, "src"))) if f.endswith(".c")]
     rels = [os.path.join(d, f[:-2] + ".rel") for f in srcs]
     # As the ports build it: the multiply and compares in assembly,
-    # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s.
-    # The Z80's umul32.s also holds the wide products and fc_mul
-    # (FC_PORT_MUL), and its box.s the box queries (FC_PORT_BOX); the Game
-    # Boy's umul32.s is the bare product.
+    # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
+    # the box queries among them (FC_PORT_BOX). The Z80's umul32.s also
+    # holds the wide products and fc_mul (FC_PORT_MUL); the Game Boy's
+    # umul32.s is the bare product.
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=%d" % (cpu == "z80"), "-DFC_PORT_WCMP=1",
-                         "-DFC_PORT_BOX=%d" % (cpu == "z80"), "-c",
+                         "-DFC_PORT_BOX=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wcmp", "box") if cpu == "z80" else ("umul32", "wcmp"):
+    for a in ("umul32", "wcmp", "box"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
     for b in BASELINE:
         calls.append((run, cc + ["-Ibench", "-c", "bench/%s.c" % b, "-o",
                                  os.path.join(d, b + ".rel")]))
-    calls.append((run, cc + ["-DFC_SIMIF=" + simif, "-c", "ports/z80/console.c", "-o",
-                             os.path.join(d, "console.rel")]))
+    if cpu == "sm83":
+        # The Game Boy's start-up, console (timing the run: FC_GB_TIMED)
+        # and timer.
+        for a in ("crt0", "bank", "timer"):
+            calls.append((run, ["sdasgb", "-plosgff", "-o", os.path.join(d, a + ".rel"),
+                                "ports/gb/%s.s" % a]))
+        calls.append((run, cc + ["-c", "ports/gb/timer.c", "-o",
+                                 os.path.join(d, "timer-c.rel")]))
+        calls.append((run, cc + ["-DFC_GB_TIMED", "-c", "ports/gb/console.c", "-o",
+                                 os.path.join(d, "console.rel")]))
+    else:
+        calls.append((run, cc + ["-DFC_SIMIF=" + simif, "-c", "ports/z80/console.c", "-o",
+                                 os.path.join(d, "console.rel")]))
     for op in lines_by_op:
         for fl in ("float", "nofloat"):
             flags = cc + ["-Iinclude", "-Ibench", "-DBENCH_OP=%d" % OP_NUM[op]] \
@@ -682,6 +699,7 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     parallel(calls)
     run(["sdar", "-rc", lib] + rels)
     run(["sdar", "-rc", blib] + [os.path.join(d, b + ".rel") for b in BASELINE])
+    banked = gb_bank_library(d, cc) if cpu == "sm83" else None
 
     def link(op, kind, call, fl):
         ihx = os.path.join(d, "bench-%s-%s-%s.ihx" % (op, kind, call))
@@ -691,6 +709,13 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
                 os.path.join(d, "cfg-%s-%s-%s.rel" % (op, kind, call))]
         libs = ["-l", "libfixcol.lib"] + (["-l", "baseline.lib"] if fl == "float" else [])
         try:
+            if cpu == "sm83":
+                img, why = gb_link(d, ihx, objs, fl == "float")
+                if img is None and fl == "nofloat":
+                    img, why = gb_link_banked(d, ihx, objs, banked)
+                    if img is not None:
+                        GB_BANKED.add(op)
+                return img, why
             run(cc + ldflags + objs + ["-L", d] + libs + ["-o", ihx])
         except subprocess.CalledProcessError as e:
             return None, "does not link (%s)" % (e.stdout + e.stderr).strip()[-120:]
@@ -719,6 +744,98 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
             for call in CALLS:
                 images[(op, kind, call)] = imgs[call]
     return images, fail
+
+
+def gb_link(d, ihx, objs, with_float):
+    """A flat 32 KB Game Boy cartridge (banks 0 and 1 as the start-up maps
+    them), as ports/gb/umul-test.sh links; its RAM (from 0xC000) must stay
+    1 KB below the console's ring at 0xDE00, where the stack starts.
+    Returns (the .gb image, None) or (None, why)."""
+    libs = ["-l", "libfixcol"] + (["-l", "baseline"] if with_float else [])
+    rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
+    run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000",
+         "-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83", "-k", d] + libs + rt + objs + ["-e"])
+    area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes")
+    with open(os.path.join(ROOT, ihx[:-4] + ".map")) as f:
+        for ln in f:
+            m = area.match(ln)
+            if m:
+                base, size = int(m.group(2), 16), int(m.group(3), 16)
+                end = 0x8000 if base < 0x8000 else 0xDA00
+                if base + size > end:
+                    return None, "%s ends at 0x%X, above 0x%X" % (m.group(1), base + size, end)
+    gb = ihx[:-4] + ".gb"
+    run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", "BENCH", ihx, gb])
+    return gb, None
+
+
+GB_FIXED = ("wide", "wide_ops", "error")   # as ports/gb/port.sh: in bank 0
+GB_BANKED = set()   # the ops whose Game Boy images are banked
+
+
+def gb_bank_library(d, cc):
+    """The library banked as ports/gb/port.sh banks it, for the images that
+    do not fit 32 KB: every module but the wide arithmetic's and the error
+    names compiled to assembly, packed into 16 KB banks with far-call
+    stubs in bank 0 by tools/gb-bank.py. Returns (the banked objects, the
+    linker's -b flags, the ROM's bank count)."""
+    asm, bd = os.path.join(d, "asm"), os.path.join(d, "banked")
+    for x in (asm, bd):
+        shutil.rmtree(os.path.join(ROOT, x), ignore_errors=True)
+        os.makedirs(os.path.join(ROOT, x))
+    mods = [f[:-2] for f in sorted(os.listdir(os.path.join(ROOT, "src")))
+            if f.endswith(".c") and f[:-2] not in GB_FIXED]
+    parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=0",
+                          "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-S", "src/%s.c" % m, "-o",
+                          os.path.join(asm, m + ".asm")]) for m in mods])
+    banks = run(["python3", "tools/gb-bank.py", bd, "1"]
+                + [os.path.join(asm, m + ".asm") for m in mods]).stdout.split()
+    srcs = [os.path.join(bd, m + ".asm") for m in mods] + [os.path.join(bd, "stubs.s")]
+    rels = [x.rsplit(".", 1)[0] + ".rel" for x in srcs]
+    parallel([(run, ["sdasgb", "-plosgff", "-o", r, x]) for x, r in zip(srcs, rels)])
+    bflags = []
+    for i in range(0, len(banks), 3):
+        bflags += ["-b", "_CODE_%s=%s" % (banks[i], banks[i + 1])]
+    rombanks = 2
+    while rombanks < int(banks[-3]) + 1:
+        rombanks *= 2
+    return rels, bflags, rombanks
+
+
+def gb_link_banked(d, ihx, objs, banked):
+    """A banked MBC5 cartridge: the harness, the wide arithmetic, the
+    port's assembly and every constant in bank 0, the rest of the library
+    in the banks behind far-call stubs (ports/gb/README.md), as a game
+    too large for 32 KB would have it. Returns (the .gb image, None) or
+    (None, why)."""
+    rels, bflags, rombanks = banked
+    fixed = [os.path.join(d, m + ".rel") for m in GB_FIXED + ("umul32", "wcmp", "box")]
+    rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
+    run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
+        + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels
+        + ["-e"])
+    chk = subprocess.run(["python3", "tools/gb-bank.py", "--check", ihx[:-4] + ".map"], cwd=ROOT,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         universal_newlines=True)
+    if chk.returncode != 0:
+        return None, "banked: " + chk.stdout.strip().splitlines()[0]
+    gb = ihx[:-4] + ".gb"
+    run(["makebin", "-Z", "-yt", "0x19", "-yo", str(rombanks), "-yn", "BENCH", ihx, gb])
+    return gb, None
+
+
+def gb_run(runner, gb, op, kind, call):
+    """Clock cycles of a Game Boy bench image under mGBA: the program times
+    its own run with the Game Boy's timer (ports/gb/timer.c)."""
+    p = subprocess.run(["timeout", "600", runner, gb, "200000"], cwd=ROOT,
+                       stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       universal_newlines=True)
+    m = re.search(r"@@CLOCKS 0x([0-9a-f]+)", p.stdout)
+    items = re.search(r"items (\d+)", p.stdout)
+    if p.returncode != 0 or not m or not items:
+        raise RuntimeError("sm83 %s %s %s: status %d %s" % (op, kind, call, p.returncode,
+                                                             (p.stdout + p.stderr)[-300:]))
+    return int(m.group(1), 16), int(items.group(1))
 
 
 def ucsim(cpu, ihx, op, kind, call):
@@ -911,12 +1028,22 @@ def main():
             notes.append("%s %s %s: not measured, %s" % (
                 cpu, op, "fixcol" if k == "fix" else "float baseline", why))
         jobs = {}
+        runner = mgba_runner() if cpu == "sm83" else None
         for op in ops8:
             for k in kinds:
-                if (op, k, "call") in images:
+                if (op, k, "call") not in images:
+                    continue
+                if cpu == "sm83":
+                    jobs[(op, k)] = (lambda op, k, call: gb_run(
+                        runner, images[(op, k, call)], op, k, call), op, k)
+                else:
                     jobs[(op, k)] = (lambda op, k, call, cpu=cpu: ucsim(
                         cpu, images[(op, k, call)], op, k, call), op, k)
         store(cpu, measure(jobs), ops8)
+        if cpu == "sm83" and GB_BANKED:
+            notes.append("sm83 %s: fixcol measured in a banked cartridge (over 32 KB with the "
+                         "harness; far calls between the library's banks, as ports/gb "
+                         "builds it), the float baseline not" % ", ".join(sorted(GB_BANKED)))
 
     arch = platform.machine()
     name = {"host": "host %s, instructions (callgrind)" % arch,
@@ -927,7 +1054,7 @@ def main():
             "gba": "GBA (ARM7TDMI 16.78 MHz), cycles (mGBA, GBA timers)",
             "6502": "6502, cycles (sim65)",
             "z80": "Z80, T-states (ucsim sz80)",
-            "sm83": "SM83 (Game Boy CPU), clks (ucsim LR35902)"}
+            "sm83": "Game Boy (SM83 4.19 MHz), clocks (mGBA, Game Boy timer)"}
     try:
         commit = run(["git", "rev-parse", "--short", "HEAD"]).stdout.strip()
         if run(["git", "status", "--porcelain", "--", "src", "include"]).stdout.strip():

@@ -7,8 +7,7 @@ usage: perframe.py RESULTS.md
 RESULTS.md is the table bench/bench.py writes (build/bench/results.md)
 or BENCHMARKS.md itself. Each cell is the frame's CPU cycles over the
 query's cost: NES (NTSC) 29,780 cycles from the 6502 rows, Game Boy
-70,224 clocks from the SM83 rows times 1.5 (ucsim undercounts the
-SM83's clocks by 1.34 to 1.60 against mGBA), ZX Spectrum 69,888 T-states
+70,224 clocks from the Game Boy rows (mGBA's clocks), ZX Spectrum 69,888 T-states
 from the Z80 rows, GBA 280,896 cycles, and an RP2040 at 133 MHz
 (2,216,667 cycles at 60 Hz) from the Cortex-M0 instruction counts, one
 cycle each. A query that takes longer than a frame reads "1 per N
@@ -20,7 +19,7 @@ import sys
 
 FRAMES = [
     ("6502, cycles (sim65)", 29780, 1.0),
-    ("SM83 (Game Boy CPU), clks (ucsim LR35902)", 70224, 1.5),
+    ("Game Boy (SM83 4.19 MHz), clocks (mGBA, Game Boy timer)", 70224, 1.0),
     ("Z80, T-states (ucsim sz80)", 69888, 1.0),
     ("GBA (ARM7TDMI 16.78 MHz), cycles (mGBA, GBA timers)", 280896, 1.0),
     ("Cortex-M0, instructions (qemu microbit)", 2216667, 1.0),

@@ -34,9 +34,23 @@ static void put_text(const char *s)
     }
 }
 
+#ifdef FC_GB_TIMED
+// -DFC_GB_TIMED: the run is timed with ports/gb/timer.c, and "@@CLOCKS
+// 0xN" printed before the exit line (bench/bench.py).
+void fc_gb_timer_start(void);
+void fc_gb_timer_print(void);
+#endif
+
 int main(void)
 {
-    int status = fc_run_main();
+    int status;
+#ifdef FC_GB_TIMED
+    fc_gb_timer_start();
+    status = fc_run_main();
+    fc_gb_timer_print();
+#else
+    status = fc_run_main();
+#endif
     put_text("@@EXIT ");
     fc_port_putc('0' + (status & 7));
     fc_port_putc('\n');
