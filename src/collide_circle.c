@@ -82,7 +82,7 @@ int fci_circle_circle_c(const fc_circle *a, const fc_circle *b)
 }
 #elif !FCI_WIDE_WORDS
 // A 64-bit machine: one range test, then the squares compared through the
-// sign of d2 - 1 - rs^2 (d2 <= 2^61 and rs^2 < 2^60: no wrap), which is
+// sign of d2 - 1 - rs^2 (d2 < 2^61 and rs^2 < 2^58: no wrap), which is
 // negative exactly when d2 <= rs^2.
 int fc_circle_circle(const fc_circle *a, const fc_circle *b)
 {

@@ -160,24 +160,28 @@ int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
 void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
 #if !FCI_WIDE_WORDS
 // A 64-bit machine's circle pair in one pass (src/collide_circle.c and
-// src/collide_circle_mtv.c): the quick range test of FCI_CIRCLES_QUICK
-// with the offsets and the sum of the radii read as 64-bit values. *dx,
-// *dy and *rs are set either way (meaningful when it returns 1). The
-// biased coordinates are below 2^30 and the radii below 2^29 exactly when
-// their OR, with the coordinates' halved, is below 2^29: one test. 64-bit
-// values make the squares and their sums exact without a conversion (|d|
-// < 2^30 per component, rs < 2^30).
+// src/collide_circle_mtv.c): a quick range test, with the offsets and the
+// sum of the radii read as 64-bit values. *dx, *dy and *rs are set either
+// way (meaningful when it returns 1). It passes when the biased
+// coordinates are below 2^30 and rs, the sum of the radii read as
+// unsigned 32-bit values, below 2^29: one test on the OR of rs and the
+// coordinates' halved. rs below 2^29 bounds each radius (none negative,
+// none above 2^29) without a test of each: the radii are dead once rs is
+// formed, there is one OR fewer, and the common case of fc_circle_circle
+// fits in the registers a call may clobber (gcc -O2 saves none). Valid
+// radii summing to 2^29 or more (half the span of the coordinates) take
+// the checked path instead, with the same answer. 64-bit values make the
+// squares and their sums exact without a conversion (|d| < 2^30 per
+// component, rs < 2^29).
 FC_INLINE int fci_circles_quick64(const fc_circle *a, const fc_circle *b, int64_t *dx,
                                   int64_t *dy, uint64_t *rs)
 {
     int64_t ax = a->c.x, ay = a->c.y, bx = b->c.x, by = b->c.y;
-    uint32_t ra = (uint32_t)a->r, rb = (uint32_t)b->r;
-    uint64_t q = ((FCI_BIASED64(ax) | FCI_BIASED64(ay) | FCI_BIASED64(bx) | FCI_BIASED64(by)) >> 1)
-                 | ra | rb;
+    uint64_t q = (FCI_BIASED64(ax) | FCI_BIASED64(ay) | FCI_BIASED64(bx) | FCI_BIASED64(by)) >> 1;
+    *rs = (uint64_t)(uint32_t)a->r + (uint32_t)b->r;
     *dx = ax - bx;
     *dy = ay - by;
-    *rs = (uint64_t)ra + rb;
-    return q < 0x20000000u;
+    return (q | *rs) < 0x20000000u;
 }
 // The circles' MTV for a hit in that quick range (d2 = |d|^2 <= rs^2):
 // what circles_mtv gives, in the 64-bit machine's arithmetic
