@@ -644,11 +644,10 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     rels = [os.path.join(d, f[:-2] + ".rel") for f in srcs]
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
-    # the box queries among them (FC_PORT_BOX). The Z80's umul32.s also
-    # holds the wide products and fc_mul (FC_PORT_MUL); the Game Boy's
-    # umul32.s is the bare product.
+    # the box queries among them (FC_PORT_BOX); each umul32.s also holds
+    # the wide products and fc_mul (FC_PORT_MUL).
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
-                         "-DFC_PORT_MUL=%d" % (cpu == "z80"), "-DFC_PORT_WCMP=1",
+                         "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
     for a in ("umul32", "wcmp", "box"):
@@ -785,7 +784,7 @@ def gb_bank_library(d, cc):
         os.makedirs(os.path.join(ROOT, x))
     mods = [f[:-2] for f in sorted(os.listdir(os.path.join(ROOT, "src")))
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
-    parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=0",
+    parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
                           "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
     banks = run(["python3", "tools/gb-bank.py", bd, "1"]

@@ -122,7 +122,7 @@ def build_6502(out):
 SDCC_PORT = {
     "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"],
             "z80", ["umul32", "wcmp", "box"]),
-    "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"],
+    "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"],
              "gb", ["umul32", "wcmp", "box"]),
 }
 SDAS = {"z80": "sdasz80", "sm83": "sdasgb"}

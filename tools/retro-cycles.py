@@ -118,7 +118,7 @@ def fits_32k(mapfile):
 
 def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
-    flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"]
+    flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])

@@ -14,8 +14,9 @@
 # The default set is the committed subset; FULL=1 runs every committed
 # vector. The library uses its portable wide arithmetic
 # (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
-# ports/gb/umul32.s in bank 0 (FC_PORT_UMUL32=1, the default); UMUL=0
-# builds the portable C multiply instead. The 64-bit compares are in
+# ports/gb/umul32.s in bank 0, and with it the wide products and fc_mul
+# (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default); UMUL=0 builds the
+# portable C multiply instead. The 64-bit compares are in
 # assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
 # them the two box queries, ports/gb/box.s (FC_PORT_BOX=1); WCMP=0 builds
 # the C ones of both. CI runs each both ways.
@@ -28,13 +29,14 @@ port_init() {
         0|1) ;;
         *) echo "UMUL must be 0 or 1"; return 1 ;;
     esac
-    # Every library and runner file gets the same FC_PORT_UMUL32.
+    # Every library and runner file gets the same FC_PORT_UMUL32 and
+    # FC_PORT_MUL.
     wcmp=${WCMP:-1}
     case "$wcmp" in
         0|1) ;;
         *) echo "WCMP must be 0 or 1"; return 1 ;;
     esac
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
