@@ -225,9 +225,50 @@ static void check(uint32_t a, uint32_t b)
     }
 }
 
+// fc_mul alone on a and b with each of the four sign combinations (as
+// magnitudes; 2^31 stays as it is).
+static void check_fmul(uint32_t ma, uint32_t mb)
+{
+    unsigned k;
+    int32_t sa, sb, got, want;
+    int rc, wrc;
+    for (k = 0; k < 4u; k++) {
+        sa = (int32_t)((k & 1u) ? 0u - ma : ma);
+        sb = (int32_t)((k & 2u) ? 0u - mb : mb);
+        got = 0x5A5A5A5AL;
+        want = 0x5A5A5A5AL;
+        wrc = ref_fmul(sa, sb, &want);
+        rc = fc_mul(sa, sb, &got);
+        if (rc != wrc || got != want) {
+            fail("fc_mul", (uint32_t)sa, (uint32_t)sb, (uint32_t)rc, (uint32_t)got,
+                 (uint32_t)wrc, (uint32_t)want);
+        }
+    }
+}
+
+// Products near 2^47 (results near 2^31), both operands with two nonzero
+// halves: 2^31 - 2, 2^31 - 1, 2^31, 2^31 + 1, 2^31 + 2 and 2^31 + 4.
+static const uint32_t fedge[][2] = {
+    { 0x00010001u, 0x7FFF7FFFu }, { 0x0003243Fu, 0x28BE6641u },
+    { 0x00010001u, 0x7FFF8000u }, { 0x00010001u, 0x7FFF8001u },
+    { 0x0003243Fu, 0x28BE6642u }, { 0x0001FFFFu, 0x40002002u },
+    // rounding ties, and a rounding carry through bits 16..31
+    { 0x00018000u, 0x00010001u }, { 0x00008000u, 0x0003FFFFu },
+    { 0x0003FFFFu, 0x00008000u }, { 0x00018000u, 0x0002FFFFu },
+    // 2^31 and its neighbours with a zero half in either operand
+    { 0x00010000u, 0x7FFFFFFFu }, { 0x00010000u, 0x80000000u },
+    { 0x00020000u, 0x40000000u }, { 0x00020000u, 0x40000001u },
+    { 0x40000001u, 0x00020000u }, { 0x80000000u, 0x00010000u },
+    { 0x0000FFFFu, 0x80000000u }, { 0x80000000u, 0x0000FFFFu },
+    { 0x00000001u, 0x80000000u }, { 0x7FFFFFFFu, 0x0001FFFFu },
+    { 0x00008000u, 0x7FFFFFFFu }, { 0x7FFFFFFFu, 0x00008000u }
+};
+
 int main(void)
 {
     unsigned i, j;
+    uint32_t x, y;
+    static const uint32_t half[3] = { 0xFFFFFFFFu, 0x0000FFFFu, 0xFFFF0000u };
     int32_t keep = 0x13572468L;
     for (i = 0; i < sizeof edge / sizeof edge[0]; i++) {
         for (j = 0; j < sizeof edge / sizeof edge[0]; j++) {
@@ -248,6 +289,18 @@ int main(void)
     check(0x80000000u, 0xFFFF0000u);        // 2^31: overflows
     for (i = 0; i < CASES; i++) {
         check(rnd(), rnd());
+    }
+    // fc_mul on magnitudes with a zero half or none, in either operand,
+    // each with both signs.
+    for (i = 0; i < sizeof fedge / sizeof fedge[0]; i++) {
+        check_fmul(fedge[i][0], fedge[i][1]);
+    }
+    for (i = 0; i < CASES / 16u; i++) {
+        x = rnd() & 0x80FFFFFFu;
+        y = rnd();
+        for (j = 0; j < 9u; j++) {
+            check_fmul((x & half[j % 3u]) >> (y & 8u), (y & half[j / 3u]) >> ((x >> 7) & 8u));
+        }
     }
     // NULL results: nothing written, fc_mul answers FC_ERR_NULL.
     fc_wide_umul(NULL, 3u, 5u);

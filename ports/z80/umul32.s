@@ -22,8 +22,9 @@
 ; above the return address (sp+2..5 = a, sp+6..9 = b, little endian); for
 ; fc_mul a arrives in HL (high word) and DE (low word), b and out on the
 ; stack (sp+2..5, sp+6..7), and the int result goes back in DE. The
-; callee removes the stack arguments, and may overwrite them: the
-; magnitudes and the product are formed in place. IX (the frame pointer)
+; callee removes the stack arguments, and may overwrite them: the wide
+; products form the magnitudes and the product in place; fc_mul pops
+; them and works in registers. IX (the frame pointer)
 ; is left alone; AF, BC, DE, HL, IY and the alternate set are scratch
 ; (the library's SDCC output uses no alternate register).
 
@@ -287,62 +288,271 @@ _fc_wide_mulsub:
         pop     af
         jp      accumulate
 
-; fc_mul. Frame after the two pushes and IY = SP: a at IY+0..3, the
-; return address at IY+4, b at IY+6..9, out at IY+10..11.
+; fc_mul, on a multiplicand of 16 bits.
+;
+; A Q16.16 operand often has a zero half (an integer has no fraction, a
+; value below 1.0 has no integer part). With one 16-bit half h of an
+; operand, the other zero, the product is h times the other operand
+; (shifted up 16 places if h is the high half): a 16 x 32 product, whose
+; step adds 16 bits and shifts 16 (no exx), half the work of the 32-bit
+; step. When neither operand has a zero half, the product is the sum of
+; two such passes, over the low and the high half of a.
+;
+; m8: one nonzero multiplier byte, A, times the multiplicand BC, with the
+; running high word in HL (shift and add, as in umul): eight unrolled
+; steps, each adding BC to HL when its multiplier bit is 1 and shifting
+; HL right one place, the bit leaving it entering the top of A. The
+; carry must be clear on entry (it becomes the top bit of A, out of the
+; eighth step). Returns the product byte in A; changes only AF and HL.
+.macro  step16  ?skip
+        jr      nc, skip
+        add     hl, bc              ; carry = bit 16 of the sum
+skip:
+        rr      h
+        rr      l
+        rra                         ; product bit in, next multiplier bit out
+.endm
+
+m8:
+        rra                         ; carry = first multiplier bit
+        step16
+        step16
+        step16
+        step16
+        step16
+        step16
+        step16
+        step16
+        ret
+
+; One multiplier byte, A, through m8; a zero byte is a plain 8-bit shift
+; of HL, in line.
+.macro  mbyte   ?nonzero, ?done
+        or      a                   ; (carry clear for m8)
+        jr      nz, nonzero
+        ld      a, l
+        ld      l, h
+        ld      h, #0
+        jr      done
+nonzero:
+        call    m8
+done:
+.endm
+
+; m16: BC times the 32 bits in BC' (high word) and DE: the 48-bit product
+; in HL (bits 32..47), BC' (bits 16..31) and DE (bits 0..15). Changes AF
+; and HL; keeps BC, HL' and DE'.
+m16:
+        ld      hl, #0
+        ld      a, e
+        mbyte
+        ld      e, a
+        ld      a, d
+        mbyte
+        ld      d, a
+        exx
+        ld      a, c
+        exx
+        mbyte
+        exx
+        ld      c, a
+        ld      a, b
+        exx
+        mbyte
+        exx
+        ld      b, a
+        exx
+        ret
+
+; fc_mul. a arrives in HL (high word) and DE, b and out on the stack. The
+; return address goes to IY; b is popped into the alternate BC (high
+; word) and DE; out stays on the stack until the result is stored. The
+; product's sign is kept in bit 7 of the alternate A.
+;
+; The magnitudes' product P is Q times 2^16 or Q itself, Q from one m16
+; pass, or the sum of two passes; the result magnitude R is P / 2^16
+; with bit 15 of P added (ties away from zero), and it must be below
+; 2^31, or equal to 2^31 for a negative product. Each case forms only
+; what it needs: R's 32 bits and whether anything lies above them.
 _fc_mul:
+        pop     iy                  ; the return address
+        exx
+        pop     de                  ; b, low word
+        pop     bc                  ; b, high word
+        pop     hl                  ; out
         push    hl
-        push    de
-        ld      iy, #0
-        add     iy, sp
-        ld      a, 10 (iy)
-        or      11 (iy)
-        jp      z, nullout
-        ld      a, 3 (iy)
-        xor     9 (iy)              ; the sign of the product
-        push    af
-        bit     7, 3 (iy)
-        jr      z, mapos
-        neg4    0
-mapos:
-        bit     7, 9 (iy)
-        jr      z, mbpos
-        neg4    6
-mbpos:
-        ld      c, 0 (iy)
-        ld      b, 1 (iy)
-        exx
-        ld      c, 2 (iy)
-        ld      b, 3 (iy)
-        exx
-        push    iy
-        ld      de, #6
-        add     iy, de
-        call    umul                ; bytes 0..3 at IY+6..9, 4..5 in HL, 6..7 in HL'
-        pop     iy
-        exx
         ld      a, h
         or      l
+        ld      a, b
         exx
-        jr      nz, overpop         ; 2^48 or more
-        ld      a, 7 (iy)
-        rla                         ; carry = bit 15: the rounding
-        ld      a, 8 (iy)
-        adc     a, #0
+        jp      z, mnull
+        xor     h                   ; bit 7: the sign of the product
+        ex      af, af'
+        bit     7, h
+        jr      z, mapos
+        xor     a                   ; a = -a
+        sub     e
         ld      e, a
-        ld      a, 9 (iy)
-        adc     a, #0
+        ld      a, #0
+        sbc     a, d
         ld      d, a
-        ld      a, l
-        adc     a, #0
+        ld      a, #0
+        sbc     a, l
         ld      l, a
+        ld      a, #0
+        sbc     a, h
+        ld      h, a
+mapos:
+        exx
+        bit     7, b
+        jr      z, mbpos
+        xor     a                   ; b = -b
+        sub     e
+        ld      e, a
+        ld      a, #0
+        sbc     a, d
+        ld      d, a
+        ld      a, #0
+        sbc     a, c
+        ld      c, a
+        ld      a, #0
+        sbc     a, b
+        ld      b, a
+mbpos:                              ; |a| in HL DE, |b| in BC' DE' (active)
+        ld      a, d
+        or      e
+        jr      z, mblo0
+        ld      a, b
+        or      c
+        jr      z, mbhi0
+        exx
+        ld      a, d
+        or      e
+        jr      z, malo0
         ld      a, h
-        adc     a, #0
-        ld      h, a                ; the rounded magnitude in HL DE
-        jr      c, overpop          ; it reached 2^32
-        pop     af
+        or      l
+        jr      z, mahi0
+
+; Neither has a zero half: Q0 = a's low half times b, Q1 = a's high half
+; times b, R = Q1 + T, T = Q0 / 2^16 rounded (Q0 < 2^47: T fits 32 bits).
+        push    hl                  ; a, high half
+        ld      b, d
+        ld      c, e
+        exx
+        push    bc                  ; b
+        push    de
+        push    de
+        exx
+        pop     de                  ; BC' DE = b
+        call    m16                 ; Q0 in HL BC' DE
+        sla     d                   ; carry = bit 15 of Q0
+        exx
+        ld      hl, #0
+        adc     hl, bc
+        exx
+        ld      bc, #0
+        adc     hl, bc              ; T in HL HL'
+        pop     de                  ; b, low word
+        pop     bc                  ; b, high word
+        ex      (sp), hl            ; T's high word for a's high half
+        exx
+        push    hl                  ; T's low word
+        exx
+        push    bc
+        ld      b, h
+        ld      c, l
+        exx
+        pop     bc                  ; BC' DE = b again
+        exx
+        call    m16                 ; Q1 in HL BC' DE
+        ld      a, h
+        or      l
+        jp      nz, mover2          ; Q1 reaches 2^32
+        ex      de, hl
+        pop     de                  ; T, low word
+        add     hl, de
+        ex      de, hl              ; R, low word
+        pop     hl                  ; T, high word
+        exx
+        push    bc
+        exx
+        pop     bc
+        adc     hl, bc              ; R, high word
+        jr      nc, mtail
+        jp      mover
+
+; b's low half is zero: Q = b's high half times a, R = Q.
+mblo0:
+        push    bc
+        exx
+        push    hl
+        exx
+        pop     bc                  ; BC' DE = a
+        exx
+        pop     bc
+        call    m16
+        jr      mshift16
+
+; b's high half is zero: Q = b's low half times a, R = Q / 2^16 rounded.
+mbhi0:
+        push    de
+        exx
+        push    hl
+        exx
+        pop     bc                  ; BC' DE = a
+        exx
+        pop     bc
+        call    m16
+        jr      mshift0
+
+; a's low half is zero: Q = a's high half times b, R = Q.
+malo0:
+        ld      b, h
+        ld      c, l
+        exx
+        push    de
+        exx
+        pop     de                  ; BC' DE = b
+        call    m16
+mshift16:
+        ld      a, h
+        or      l
+        jr      nz, mover           ; R reaches 2^32
+        exx
+        push    bc
+        exx
+        pop     hl                  ; R in HL DE
+        jr      mtail
+
+; a's high half is zero: Q = a's low half times b, R = Q / 2^16 rounded.
+mahi0:
+        ld      b, d
+        ld      c, e
+        exx
+        push    de
+        exx
+        pop     de                  ; BC' DE = b
+        call    m16
+mshift0:
+        sla     d                   ; carry = bit 15 of Q
+        exx
+        push    bc
+        exx
+        pop     de                  ; R in HL DE, before the rounding
+        jr      nc, mtail
+        inc     de                  ; (Q < 2^47: no carry out of HL)
+        ld      a, d
+        or      e
+        jr      nz, mtail
+        inc     hl
+
+; R in HL DE, out on the stack: check the range, apply the sign, store.
+mtail:
+        ex      af, af'
+        or      a
         jp      m, mneg
         bit     7, h
-        jr      nz, over            ; 2^31 or more
+        jr      nz, mover           ; 2^31 or more
         jr      mstore
 mneg:
         bit     7, h
@@ -352,7 +562,7 @@ mneg:
         or      l
         or      d
         or      e
-        jr      nz, over
+        jr      nz, mover
 mnegfits:
         xor     a
         sub     e
@@ -367,8 +577,7 @@ mnegfits:
         sbc     a, h
         ld      h, a
 mstore:
-        ld      c, 10 (iy)
-        ld      b, 11 (iy)
+        pop     bc                  ; out
         ld      a, e
         ld      (bc), a
         inc     bc
@@ -381,19 +590,15 @@ mstore:
         ld      a, h
         ld      (bc), a
         ld      de, #0              ; FC_OK
-        jr      mleave
-nullout:
+        jp      (iy)
+mnull:
+        pop     af                  ; out
         ld      de, #-1             ; FC_ERR_NULL
-        jr      mleave
-overpop:
+        jp      (iy)
+mover2:
+        pop     af                  ; T
         pop     af
-over:
+mover:
+        pop     af                  ; out
         ld      de, #-8             ; FC_ERR_OVERFLOW
-mleave:
-        pop     af                  ; a
-        pop     af
-        pop     hl                  ; return address
-        pop     af                  ; the caller's 6 bytes of b and out
-        pop     af
-        pop     af
-        jp      (hl)
+        jp      (iy)
