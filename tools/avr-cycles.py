@@ -11,7 +11,9 @@ nothing is hoisted out of the loop) K times over the same shapes, a hit
 its cycles with K = 9 minus those with K = 1, over 8, are one call. The
 shapes sit at screen coordinates, 0 to 256 pixels, as raw Q16.16. The
 baseline is a hand-written AABB test on int16 pixel coordinates, called
-the same way. Prints a markdown table.
+the same way. Prints a markdown table; its last two rows are the box
+queries built with FC_TRUST_BOXES=1 (include/fixcol/config.h: no range
+or min <= max checks, for boxes valid by construction).
 """
 import os
 import re
@@ -32,14 +34,19 @@ def run(cmd):
                           stderr=subprocess.STDOUT, universal_newlines=True).stdout
 
 
-def cycles(mcu, name, expr, npoly, k):
+# The trusting box queries: their two files compiled into the program,
+# whose definitions the linker then takes instead of the archive's.
+TRUST = ["-DFC_TRUST_BOXES=1", "src/box_box.c", "src/point.c"]
+
+
+def cycles(mcu, name, expr, npoly, k, extra=()):
     tag = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     c = os.path.join(OUT, "%s-%d.c" % (tag, k))
     with open(c, "w") as f:
         f.write(program(npoly, expr, k, AVR_HEAD, AVR_TAIL))
     elf = c[:-2] + ".elf"
     run(["avr-gcc", "-mmcu=" + mcu, "-std=c99", "-Os", "-ffunction-sections",
-         "-fdata-sections", "-Wl,--gc-sections", "-Iinclude", c,
+         "-fdata-sections", "-Wl,--gc-sections", "-Iinclude", c] + list(extra) + [
          "-L" + os.path.join(ROOT, "build", "link-size-avr"), "-lfixcol", "-o", elf])
     p = subprocess.run([os.path.join(ROOT, "build", "host", "simavr-run"), mcu, elf],
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
@@ -62,8 +69,12 @@ def main():
     print("| query | cycles | x hand-written AABB |")
     print("|---|---:|---:|")
     base = None
-    for name, (expr, npoly) in CALLS.items():
-        one = (cycles(mcu, name, expr, npoly, 9) - cycles(mcu, name, expr, npoly, 1)) / 8.0
+    rows = [(name, expr, npoly, ()) for name, (expr, npoly) in CALLS.items()]
+    rows += [(name + " (FC_TRUST_BOXES=1)", CALLS[name][0], 4, TRUST)
+             for name in ("fc_box_box", "fc_point_in_box")]
+    for name, expr, npoly, extra in rows:
+        one = (cycles(mcu, name, expr, npoly, 9, extra)
+               - cycles(mcu, name, expr, npoly, 1, extra)) / 8.0
         if base is None:
             base = one
         print("| %s | {:,.0f} | %.1f |".format(one) % (name, one / base))

@@ -44,6 +44,8 @@ typedef struct fc_mtv {
 int fc_circle_circle(const fc_circle *a, const fc_circle *b);
 int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
 
+// Built with FC_TRUST_BOXES=1 (config.h), fc_box_box does not check its
+// boxes (NULL pointers aside): for boxes valid by construction.
 int fc_box_box(const fc_box *a, const fc_box *b);
 int fc_box_box_mtv(const fc_box *a, const fc_box *b, fc_mtv *out);
 

@@ -64,6 +64,19 @@
 #  define FC_PORT_BOX 0
 #endif
 
+// FC_TRUST_BOXES: 1 = fc_box_box and fc_point_in_box do not check that
+// their boxes and point are in range and that min <= max: for a game
+// whose boxes are valid by construction, on a CPU where those checks cost
+// several times the test itself (AVR: ports/avr/README.md). NULL pointers
+// are still FC_ERR_NULL. A box or point the checks would refuse then
+// gives 0 or 1, as its coordinates compare: never an error code, never
+// undefined behaviour. 0 = every input checked (the default). Only the C
+// versions trust: a port's assembly box queries (FC_PORT_BOX) keep their
+// checks, which cost less than the comparisons there.
+#ifndef FC_TRUST_BOXES
+#  define FC_TRUST_BOXES 0
+#endif
+
 // FC_PORT_CIRCLE: 1 = the port's assembly defines fc_circle_circle and
 // fc_point_in_circle for the common case (both pointers set, every value
 // comfortably in range) and calls the C versions, which src/ then names
@@ -131,6 +144,9 @@
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"
+#endif
+#if FC_TRUST_BOXES != 0 && FC_TRUST_BOXES != 1
+#  error "FC_TRUST_BOXES must be 0 or 1"
 #endif
 #if FC_PORT_CIRCLE != 0 && FC_PORT_CIRCLE != 1
 #  error "FC_PORT_CIRCLE must be 0 or 1"

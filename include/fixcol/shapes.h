@@ -76,7 +76,9 @@ int fc_box_check(const fc_box *b);
 // FC_OK when the circle is in range with r >= 0 (else RANGE / INVALID).
 int fc_circle_check(const fc_circle *c);
 
-// 1 when p lies in the closed box, 0 when not, negative error.
+// 1 when p lies in the closed box, 0 when not, negative error. Built with
+// FC_TRUST_BOXES=1 (config.h), it does not check the box and the point
+// (NULL pointers aside): for values valid by construction.
 int fc_point_in_box(const fc_box *b, const fc_vec *p);
 
 // 1 when p lies in the closed circle (squared distance, exact), 0 when not.

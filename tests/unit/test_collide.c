@@ -1160,6 +1160,28 @@ static void test_errors_sweeps(void **state)
 
 // ---- exact decisions, hand-made --------------------------------------------------
 
+// A center distance whose square is one less than a perfect square:
+// |d|^2 = (2^29 + 1)^2 - 1 (d = (2^15, 2^29)). Integer Newton steps for
+// such a root may end one above it, which the root must correct; the
+// depth is the radii's sum less |d| rounded (2^29 + 1), the normal
+// d / |d| rounded.
+static void test_circle_mtv_root_below_square(void **state)
+{
+    fc_circle a, b;
+    fc_mtv m;
+    (void)state;
+    a.c.x = 32768;
+    a.c.y = 0x10000000L;
+    a.r = 0x20000000L;
+    b.c.x = 0;
+    b.c.y = -0x10000000L;
+    b.r = 2;
+    assert_int_equal(fc_circle_circle_mtv(&a, &b, &m), 1);
+    assert_int_equal(m.depth, 1);
+    assert_int_equal(m.normal.x, 4);
+    assert_int_equal(m.normal.y, 65536);
+}
+
 static void test_circle_circle_cases(void **state)
 {
     shp a, b;
@@ -2537,6 +2559,7 @@ int main(void)
         cmocka_unit_test(test_errors_poly_pairs),
         cmocka_unit_test(test_errors_sweeps),
         cmocka_unit_test(test_circle_circle_cases),
+        cmocka_unit_test(test_circle_mtv_root_below_square),
         cmocka_unit_test(test_box_box_cases),
         cmocka_unit_test(test_circle_box_cases),
         cmocka_unit_test(test_poly_poly_cases),
