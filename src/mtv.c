@@ -38,6 +38,10 @@ void fci_unit(const fc_vec *n, fc_vec *u)
 }
 
 
+#if !FCI_WIDE_WORDS || FCI_WIDE_SMALL
+// Each component round(c 2^(16+k) / N) as fc_wide_div_round rounds it: on
+// a 64-bit machine, where a 64-bit division is one instruction, and in the
+// SDCC builds (FCI_WIDE_SMALL), where code size counts most.
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
     fc_wide num;
@@ -58,6 +62,77 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     }
     *u = r;
 }
+#else
+// On 32-bit words (the other ports), where this sits under the SAT's
+// frame at the end of fc_poly_poly_mtv: the same quotients from plain
+// words and one shared divisor, in one small frame. Each component as above: for the
+// numerator c 65536 2^k taken modulo 2^64 (as fc_wide_shl takes it) and
+// the divisor N read as int32 (d = |N| > 0), the quotient rounded half
+// away from zero, and fail (the component of (1, 0)) where that does not
+// fit int32. A magnitude whose high word reaches d has a quotient of 2^32
+// or more, which fails anyway: one 64 / 32 division suffices. Inlined
+// into fci_unit_len (gcc, clang), so that both components share its frame.
+#if defined(__GNUC__)
+__attribute__((__always_inline__))
+#endif
+FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
+                                int32_t fail)
+{
+    uint32_t neg = (c < 0) ? 1u : 0u, hi, lo, q, r;
+    unsigned k = len->k;
+    int32_t out;
+    // c 2^16 as a 64-bit two's complement pattern, shifted by k
+    hi = ((uint32_t)c >> 16) | (0u - neg) << 16;
+    lo = (uint32_t)c << 16;
+    if (k >= 64u) {
+        hi = 0u;
+        lo = 0u;
+    } else if (k >= 32u) {
+        hi = lo << (k - 32u);
+        lo = 0u;
+    } else if (k != 0u) {
+        hi = (hi << k) | (lo >> (32u - k));
+        lo <<= k;
+    } else {
+        // unshifted
+    }
+    // its magnitude (the shift may have wrapped the sign), and the sign
+    // of the quotient
+    neg = hi >> 31;
+    lo = (lo ^ (0u - neg)) + neg;
+    hi = (hi ^ (0u - neg)) + ((lo < neg) ? 1u : 0u);
+    neg ^= len->n >> 31;
+    if (hi >= d) {
+        return fail;
+    }
+    q = fci_divide(dv, hi, lo, &r);
+    hi = 0u;
+    if (r >= d - r) {
+        q++;
+        hi = (q == 0u) ? 1u : 0u;
+    }
+    return (fci_store_signed(hi, q, (int)neg, &out) < 0) ? fail : out;
+}
+
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    fci_divisor dv;
+    int32_t x;
+    // |N| as the divisor (a stored length of 2^31 or more reads as a
+    // negative int32, as fc_wide_div_round takes it)
+    uint32_t d = (len->n >> 31 != 0u) ? 0u - len->n : len->n;
+    if (d == 0u) {
+        u->x = 65536L;                         // no division: (1, 0)
+        u->y = 0;
+        return;
+    }
+    fci_divisor_set(&dv, d);
+    x = unit_len_part(n->x, len, &dv, d, 65536L);
+    u->y = unit_len_part(n->y, len, &dv, d, 0);
+    u->x = x;
+}
+
+#endif
 
 int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
 {

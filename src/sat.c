@@ -91,69 +91,68 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 #if defined(__GNUC__) && !FCI_BIG_NATIVE
 // On 32-bit words with small frames (the Cortex-M and GBA builds, where
 // this sits at the bottom of the SAT's deepest call chain): each side as
-// six words.
-
-// |a| as two words (2^63 for the most negative value): for a negative
-// value, ~a + 1, the carry out of the low word when it wraps to 0.
-static void mag_words(const fc_wide *a, uint32_t *w)
-{
-    uint32_t hi, lo, neg, s;
-    fc_wide_parts(a, &hi, &lo);
-    neg = hi >> 31;
-    s = 0u - neg;
-    lo = (lo ^ s) + neg;
-    w[0] = lo;
-    w[1] = (hi ^ s) + (uint32_t)(lo < neg);
-}
-
-// r[0 .. nx + ny - 1] = x y, schoolbook: a partial product plus two words
-// stays below 2^64.
-static void mul_words(const uint32_t *x, int nx, const uint32_t *y, int ny, uint32_t *r)
-{
-    fc_wide p, t;
-    uint32_t carry, hi, lo;
-    int i, j;
-    for (i = 0; i < nx + ny; i++) {
-        r[i] = 0u;
-    }
-    for (i = 0; i < nx; i++) {
-        carry = 0u;
-        for (j = 0; j < ny; j++) {
-            fc_wide_umul(&p, x[i], y[j]);
-            fc_wide_set_parts(&t, 0u, r[i + j]);
-            fc_wide_add(&p, &p, &t);
-            fc_wide_set_parts(&t, 0u, carry);
-            fc_wide_add(&p, &p, &t);
-            fc_wide_parts(&p, &hi, &lo);
-            r[i + j] = lo;
-            carry = hi;
-        }
-        r[i + ny] = carry;
-    }
-}
-
-// |a|^2 |n|^2 as six words.
-static void sq_norm2(const fc_wide *a, const fc_vec *n, uint32_t *r)
-{
-    uint32_t x[2], s[4];
-    fc_wide t;
-    mag_words(a, x);
-    mul_words(x, 2, x, 2, s);
-    fc_wide_mul(&t, n->x, n->x);
-    fc_wide_muladd(&t, n->y, n->y);
-    mag_words(&t, x);
-    mul_words(s, 4, x, 2, r);
-}
-
+// six words, built in place in one frame, with no call but the 32 x 32
+// multiply. A side starts as |a| (two words) and is multiplied by |a|,
+// then by |n|^2: each product is taken from the top word of the
+// multiplicand down, so that every word is read before a partial product
+// reaches it, and no second array is needed.
 static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn)
 {
-    uint32_t l[6], r[6];
-    int i;
-    sq_norm2(push, bn, l);
-    sq_norm2(bpush, n, r);
+    uint32_t w[2][6], y0, y1, x, carry, hi, lo;
+    fc_wide p;
+    int step, i, j;
+    for (step = 0; step < 4; step++) {
+        uint32_t *r = w[step >> 1];
+        if ((step & 1) == 0) {
+            fc_wide_parts((step == 0) ? push : bpush, &hi, &lo);
+        } else {
+            // |n|^2 of the other side's axis, the magnitude of its 64-bit
+            // sum (below 2^62; it wraps, defined, for a corrupted normal)
+            const fc_vec *v = (step == 1) ? bn : n;
+            fc_wide_mul(&p, v->x, v->x);
+            fc_wide_muladd(&p, v->y, v->y);
+            fc_wide_parts(&p, &hi, &lo);
+        }
+        // the magnitude (2^63 for the most negative value): for a
+        // negative value ~a + 1, the carry out of the low word when it
+        // wraps to 0
+        x = hi >> 31;
+        y0 = (lo ^ (0u - x)) + x;
+        y1 = (hi ^ (0u - x)) + (uint32_t)(y0 < x);
+        if ((step & 1) == 0) {
+            r[0] = y0;
+            r[1] = y1;
+            r[2] = 0u;
+            r[3] = 0u;
+        }
+        // r[0 .. 5] = r[0 .. 3] (y1 2^32 + y0): a partial product plus two
+        // words stays below 2^64, and the values below 2^190.
+        r[4] = 0u;
+        r[5] = 0u;
+        for (i = 3; i >= 0; i--) {
+            x = r[i];
+            r[i] = 0u;
+            carry = 0u;
+            if (x == 0u) {
+                continue;
+            }
+            for (j = i; j < 6 && (j < i + 2 || carry != 0u); j++) {
+                hi = 0u;
+                lo = carry;
+                if (j < i + 2) {
+                    fc_wide_umul(&p, x, (j == i) ? y0 : y1);
+                    fc_wide_parts(&p, &hi, &lo);
+                    lo += carry;
+                    hi += (lo < carry) ? 1u : 0u;
+                }
+                r[j] += lo;
+                carry = hi + ((r[j] < lo) ? 1u : 0u);
+            }
+        }
+    }
     for (i = 5; i >= 0; i--) {
-        if (l[i] != r[i]) {
-            return l[i] < r[i];
+        if (w[0][i] != w[1][i]) {
+            return w[0][i] < w[1][i];
         }
     }
     return 0;
@@ -343,14 +342,14 @@ SAT_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_v
     fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
 }
 
-// The best axis so far.
+// The best axis so far (the 64-bit push first: no padding on the 32-bit
+// targets, where this sits in the SAT's frame under its deepest calls).
 typedef struct sat_best {
-    int found;
-    fc_fixed d;           // its distance, rounded (fci_div_len)
     fc_wide push;         // its push (raw^2 units)
+    fc_fixed d;           // its distance, rounded (fci_div_len)
+    int owner;            // 0: an edge of a, 1: of b; -1 before the first
     fc_vec dir;           // the exact direction A leaves along
     fci_len len;          // |dir|
-    int owner;            // 0: an edge of a, 1: of b
 } sat_best;
 
 // 1 when push may give a distance of best or less: fci_len_may_beat's
@@ -387,9 +386,8 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
     if (fci_div_len(push, len, &d) < 0) {
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
-    if (!best->found || d < best->d
+    if (best->owner < 0 || d < best->d
         || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
-        best->found = 1;
         best->d = d;
         best->push = *push;
         best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
@@ -410,7 +408,7 @@ SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int
 {
     fci_len len;
     fci_edge_len(o, i, &len);
-    if (!best->found || may_tie(push, &len, best->d)) {
+    if (best->owner < 0 || may_tie(push, &len, best->d)) {
         offer_exact(best, push, &o->normal[i], &len, o_is_a, o_is_a ? 0 : 1);
     }
 }
@@ -471,8 +469,17 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // there it only moves forward as the normals turn counter-clockwise (each
 // turn is below 180 degrees): while the next vertex improves, step to it.
 // On a hit each edge offers its push out through its face: o's maximum
-// (its vertex i) minus x's minimum.
-static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
+// (its vertex i) minus x's minimum. On the 32-bit targets (gcc and clang
+// without a 128-bit type) always inlined into fci_sat_poly, both passes:
+// a frame of its own would sit in the SAT's deepest call chain, under
+// fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
+// choice to the compiler, which keeps the walk faster there.
+#if defined(__GNUC__) && !FCI_BIG_NATIVE
+__attribute__((__always_inline__)) SAT_INLINE
+#else
+static
+#endif
+int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 {
     fc_wide lo, d, zero;
     int i, k, n = o->n, m = x->n, jmin = 0;
@@ -519,8 +526,9 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
 {
     sat_best best;
     sat_best *bp = NULL;
-    (void)memset(&best, 0, sizeof best);
     if (mtv != NULL) {
+        (void)memset(&best, 0, sizeof best);
+        best.owner = -1;
         bp = &best;
     }
     if (!pass_poly(a, b, 1, bp) || !pass_poly(b, a, 0, bp)) {
@@ -562,7 +570,6 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
 {
-    fc_mtv m;
     int rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
         rc = fci_check_poly(b, 1);
@@ -574,11 +581,9 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
     if (!fci_boxes_overlap(&a->box, &b->box)) {
         return 0;
     }
-    rc = fci_sat_poly(a, b, &m, NULL);
-    if (rc == 1) {
-        *out = m;
-    }
-    return rc;
+    // fci_sat_poly writes *out only on a hit, after the walk: no copy
+    // of the answer in this frame, which would sit under the whole walk.
+    return fci_sat_poly(a, b, out, NULL);
 }
 
 #if FC_SAT_LINEAR
@@ -597,7 +602,7 @@ static void offer_box_axis(sat_best *best, const fc_wide *plus, const fc_wide *m
         push = minus;
         neg = 1;
     }
-    if (!best->found || may_tie(push, &unit, best->d)) {
+    if (best->owner < 0 || may_tie(push, &unit, best->d)) {
         offer_exact(best, push, axis, &unit, neg, 1);
     }
 }
@@ -624,6 +629,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
         return 0;
     }
     (void)memset(&best, 0, sizeof best);
+    best.owner = -1;
     if (out != NULL) {
         bp = &best;
     }
