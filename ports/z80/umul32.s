@@ -288,6 +288,23 @@ _fc_wide_mulsub:
         pop     af
         jp      accumulate
 
+; r3 r2 r1 r0 = -(r3 r2 r1 r0), a 32-bit value in four registers (most
+; significant first); uses A.
+.macro  neg32r  r3, r2, r1, r0
+        xor     a
+        sub     r0
+        ld      r0, a
+        ld      a, #0
+        sbc     a, r1
+        ld      r1, a
+        ld      a, #0
+        sbc     a, r2
+        ld      r2, a
+        ld      a, #0
+        sbc     a, r3
+        ld      r3, a
+.endm
+
 ; fc_mul, on a multiplicand of 16 bits.
 ;
 ; A Q16.16 operand often has a zero half (an integer has no fraction, a
@@ -390,34 +407,12 @@ _fc_mul:
         ex      af, af'
         bit     7, h
         jr      z, mapos
-        xor     a                   ; a = -a
-        sub     e
-        ld      e, a
-        ld      a, #0
-        sbc     a, d
-        ld      d, a
-        ld      a, #0
-        sbc     a, l
-        ld      l, a
-        ld      a, #0
-        sbc     a, h
-        ld      h, a
+        neg32r  h, l, d, e          ; a = -a
 mapos:
         exx
         bit     7, b
         jr      z, mbpos
-        xor     a                   ; b = -b
-        sub     e
-        ld      e, a
-        ld      a, #0
-        sbc     a, d
-        ld      d, a
-        ld      a, #0
-        sbc     a, c
-        ld      c, a
-        ld      a, #0
-        sbc     a, b
-        ld      b, a
+        neg32r  b, c, d, e          ; b = -b
 mbpos:                              ; |a| in HL DE, |b| in BC' DE' (active)
         ld      a, d
         or      e
@@ -564,18 +559,7 @@ mneg:
         or      e
         jr      nz, mover
 mnegfits:
-        xor     a
-        sub     e
-        ld      e, a
-        ld      a, #0
-        sbc     a, d
-        ld      d, a
-        ld      a, #0
-        sbc     a, l
-        ld      l, a
-        ld      a, #0
-        sbc     a, h
-        ld      h, a
+        neg32r  h, l, d, e
 mstore:
         pop     bc                  ; out
         ld      a, e
