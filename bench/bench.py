@@ -645,12 +645,14 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
     # the box queries among them (FC_PORT_BOX); each umul32.s also holds
-    # the wide products and fc_mul (FC_PORT_MUL).
+    # the wide products and fc_mul (FC_PORT_MUL); the Z80's circle.s the
+    # circle tests' common case (FC_PORT_CIRCLE).
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
-                         "-DFC_PORT_BOX=1", "-c",
+                         "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=%d" % (cpu == "z80"), "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wcmp", "box"):
+    for a in ("umul32", "wcmp", "box") + (("circle", "pcircle", "circle_decide")
+                                          if cpu == "z80" else ()):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))

@@ -15,7 +15,10 @@
 # ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
 # portable C 64-bit compares and box queries instead of ports/z80/wcmp.s
 # and ports/z80/box.s (FC_PORT_WCMP=1 and FC_PORT_BOX=1, the default); the
-# two are independent, and CI runs each both ways. The
+# two are independent, and CI runs each both ways. With both, the circle
+# tests' common case is in assembly too, ports/z80/circle.s,
+# pcircle.s and circle_decide.s (FC_PORT_CIRCLE=1; it squares with
+# umul32.s's products). The
 # SM83 build here uses the C versions (its instruction set differs; the
 # Game Boy cartridge, ports/gb, has SM83 routines of its own).
 
@@ -39,9 +42,11 @@ port_init() {
         umul=0
         wcmp=0
     fi
+    circle=0
+    [ "$umul$wcmp" = 11 ] && circle=1
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -c "$f" \
+            -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
@@ -50,6 +55,11 @@ port_init() {
     if [ "$wcmp" = 1 ]; then
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
         sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
+    fi
+    if [ "$circle" = 1 ]; then
+        for a in circle pcircle circle_decide; do
+            sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
+        done
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
