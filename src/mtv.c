@@ -78,11 +78,12 @@ __attribute__((__always_inline__))
 FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
                                 int32_t fail)
 {
-    uint32_t neg = (c < 0) ? 1u : 0u, hi, lo, q, r;
+    uint32_t neg = (uint32_t)c >> 31, ext, hi, lo, q, r;
     unsigned k = len->k;
     int32_t out;
     // c 2^16 as a 64-bit two's complement pattern, shifted by k
-    hi = ((uint32_t)c >> 16) | (0u - neg) << 16;
+    ext = 0u - neg;                             // the sign's bits
+    hi = ((uint32_t)c >> 16) | (ext << 16);
     lo = (uint32_t)c << 16;
     if (k >= 64u) {
         hi = 0u;
@@ -106,12 +107,13 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
         return fail;
     }
     q = fci_divide(dv, hi, lo, &r);
-    hi = 0u;
-    if (r >= d - r) {
+    // Rounded half away from zero. A quotient of 2^32 - 1 fails as it is
+    // (its magnitude is past 2^31 either way), so the increment never
+    // wraps.
+    if (r >= d - r && q != 0xFFFFFFFFu) {
         q++;
-        hi = (q == 0u) ? 1u : 0u;
     }
-    return (fci_store_signed(hi, q, (int)neg, &out) < 0) ? fail : out;
+    return (fci_store_signed(0u, q, (int)neg, &out) < 0) ? fail : out;
 }
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)

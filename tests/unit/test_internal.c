@@ -863,6 +863,70 @@ static void test_sat_poly(void **state)
 
 // Stored lengths that lie (a corrupted polygon): every division that
 // could fail falls back to a defined answer.
+// fci_unit_len against its definition written with the public wide
+// arithmetic: each component round(c 2^16 2^k / N), the numerator taken
+// modulo 2^64 as fc_wide_shl takes it and N read as an int32, (1, 0)'s
+// component where the quotient does not fit; every shift 0..70, lengths
+// that lie (0, 2^31 and more) and pseudo-random ones.
+static void unit_len_reference(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    fc_wide num;
+    fc_fixed x, y;
+    fc_wide_mul(&num, n->x, 65536L);
+    fc_wide_shl(&num, &num, len->k);
+    if (len->n == 0u || fc_wide_div_round(&num, (int32_t)len->n, &x) < 0) {
+        x = 65536L;
+    }
+    fc_wide_mul(&num, n->y, 65536L);
+    fc_wide_shl(&num, &num, len->k);
+    if (len->n == 0u || fc_wide_div_round(&num, (int32_t)len->n, &y) < 0) {
+        y = 0;
+    }
+    u->x = x;
+    u->y = y;
+}
+
+static void test_unit_len_definition(void **state)
+{
+    static const uint32_t lens[] = { 0u, 1u, 2u, 3u, 0x10000u, 0x1FFFFFFFu, 0x20000000u,
+                                     0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0xFFFFFFFFu };
+    static const int32_t comps[] = { 0, 1, -1, 65536, -65536, 0x3FFFFFFF, -0x40000000,
+                                     INT32_MAX, INT32_MIN };
+    fc_vec n, u, want;
+    fci_len len;
+    unsigned i, j, k;
+    (void)state;
+    for (k = 0u; k <= 70u; k++) {
+        for (i = 0u; i < sizeof lens / sizeof lens[0]; i++) {
+            for (j = 0u; j < sizeof comps / sizeof comps[0]; j++) {
+                n.x = comps[j];
+                n.y = comps[(j + 3u) % (sizeof comps / sizeof comps[0])];
+                len.n = lens[i];
+                len.k = k;
+                fci_unit_len(&n, &len, &u);
+                unit_len_reference(&n, &len, &want);
+                assert_int_equal(u.x, want.x);
+                assert_int_equal(u.y, want.y);
+            }
+        }
+    }
+    rng_seed(0x11E7u);
+    for (i = 0u; i < 200000u; i++) {
+        n.x = (int32_t)rng32();
+        n.y = (int32_t)rng32();
+        if ((i & 1u) != 0u) {
+            n.x >>= 12;
+            n.y >>= 12;
+        }
+        len.n = rng32() >> (rng32() & 31u);
+        len.k = rng32() % 72u;
+        fci_unit_len(&n, &len, &u);
+        unit_len_reference(&n, &len, &want);
+        assert_int_equal(u.x, want.x);
+        assert_int_equal(u.y, want.y);
+    }
+}
+
 static void test_lying_lengths(void **state)
 {
     static const fc_vec sq[4] = { { 0, 0 }, { 4 << 16, 0 }, { 4 << 16, 4 << 16 }, { 0, 4 << 16 } };
@@ -925,6 +989,7 @@ int main(void)
         cmocka_unit_test(test_dist_filter),
         cmocka_unit_test(test_sat_poly),
         cmocka_unit_test(test_lying_lengths),
+        cmocka_unit_test(test_unit_len_definition),
     };
     return cmocka_run_group_tests_name("internal", tests, NULL, NULL);
 }
