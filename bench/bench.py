@@ -645,14 +645,13 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
     # the box queries among them (FC_PORT_BOX); each umul32.s also holds
-    # the wide products and fc_mul (FC_PORT_MUL); the Z80's circle.s the
-    # circle tests' common case (FC_PORT_CIRCLE).
+    # the wide products and fc_mul (FC_PORT_MUL), and circle.s, pcircle.s
+    # and circle_decide.s the circle tests' common case (FC_PORT_CIRCLE).
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
-                         "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=%d" % (cpu == "z80"), "-c",
+                         "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wcmp", "box") + (("circle", "pcircle", "circle_decide")
-                                          if cpu == "z80" else ()):
+    for a in ("umul32", "wcmp", "box", "circle", "pcircle", "circle_decide"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -787,7 +786,7 @@ def gb_bank_library(d, cc):
     mods = [f[:-2] for f in sorted(os.listdir(os.path.join(ROOT, "src")))
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
     parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
-                          "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-S", "src/%s.c" % m, "-o",
+                          "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
     banks = run(["python3", "tools/gb-bank.py", bd, "1"]
                 + [os.path.join(asm, m + ".asm") for m in mods]).stdout.split()
@@ -810,7 +809,8 @@ def gb_link_banked(d, ihx, objs, banked):
     too large for 32 KB would have it. Returns (the .gb image, None) or
     (None, why)."""
     rels, bflags, rombanks = banked
-    fixed = [os.path.join(d, m + ".rel") for m in GB_FIXED + ("umul32", "wcmp", "box")]
+    fixed = [os.path.join(d, m + ".rel")
+             for m in GB_FIXED + ("umul32", "wcmp", "box", "circle", "pcircle", "circle_decide")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
         + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels

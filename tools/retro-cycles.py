@@ -4,7 +4,7 @@ and the polygon MTVs, beside a hand-written int16 AABB test: the
 programs of tools/avr-cycles.py (tools/cheapq.py), built as the ports
 build the library (ports/6502/port.sh, ports/z80/port.sh,
 ports/gb/port.sh: the assembly multiply and compares, the box queries,
-the circle tests on the 6502 and the Z80) and run under
+the circle tests) and run under
 sim65, ucsim's sz80 and mGBA's Game Boy core (build/host/mgba-run).
 
 usage: retro-cycles.py [6502] [z80] [sm83]     (all three by default)
@@ -119,11 +119,12 @@ def fits_32k(mapfile):
 
 def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
-    flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1"]
+    flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1",
+             "-DFC_PORT_CIRCLE=1"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wcmp", "box"):
+    for a in ("umul32", "wcmp", "box", "circle", "pcircle", "circle_decide"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")

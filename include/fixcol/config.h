@@ -81,9 +81,9 @@
 // fc_point_in_circle for the common case (both pointers set, every value
 // comfortably in range) and calls the C versions, which src/ then names
 // fci_circle_circle_c and fci_point_in_circle_c, for the rest
-// (ports/6502/circle.s, ports/z80/circle.s, which square with the port's
-// multiply: needs FC_PORT_MUL). 0 = plain C, the fallback, tested on
-// every port too.
+// (ports/6502/circle.s, ports/z80/circle.s, ports/gb/circle.s, which
+// square with the port's multiply: needs FC_PORT_MUL). 0 = plain C, the
+// fallback, tested on every port too.
 #ifndef FC_PORT_CIRCLE
 #  define FC_PORT_CIRCLE 0
 #endif

@@ -19,7 +19,9 @@
 # portable C multiply instead. The 64-bit compares are in
 # assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
 # them the two box queries, ports/gb/box.s (FC_PORT_BOX=1); WCMP=0 builds
-# the C ones of both. CI runs each both ways.
+# the C ones of both. With the multiply and the compares in assembly, the
+# circle tests' common case is too (ports/gb/circle.s, pcircle.s,
+# circle_decide.s: FC_PORT_CIRCLE=1). CI runs each both ways.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
@@ -36,7 +38,10 @@ port_init() {
         0|1) ;;
         *) echo "WCMP must be 0 or 1"; return 1 ;;
     esac
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp"
+    # The circle tests in assembly with both (they square with umul32.s).
+    circle=0
+    [ "$umul$wcmp" = 11 ] && circle=1
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_CIRCLE=$circle"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -64,6 +69,7 @@ port_init() {
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s"
     [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/box.s"
+    [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
     done
