@@ -629,15 +629,6 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     // b exactly when f1 <= 0; then |end - b.c| <= reach.
     if (fc_wide_sign(&f1) <= 0 && fci_vec_in_range(&moved.c) != 0) {
         fci_sub(&d, &moved.c, &b->c);
-#if !FCI_WIDE_WORDS
-        // A 64-bit machine: |end - b.c|^2 directly, and the MTV in one
-        // pass where its range holds (src/collide_circle_mtv.c).
-        if (reach < 0x40000000L) {
-            (void)fci_circles_push64(d.x, d.y, (uint64_t)(f1.v + (int64_t)reach * reach),
-                                     &out->end, reach);
-            return FC_SWEEP_HIT;
-        }
-#endif
         fc_wide_muladd(&f1, reach, reach);
         fci_circles_push(reach, &d, &f1, &out->end);
     }

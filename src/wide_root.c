@@ -648,13 +648,19 @@ static const uint16_t sqrt_seed[192] = {
 // integers (below 2^-16.8, then 2^-34.6: less than 1/8 at 2^32). From any
 // start the integer iteration stays at or above floor(sqrt(n)), and here
 // ends at most one above it.
+// The two Newton steps from a seed x (at least 1).
+FC_INLINE uint64_t newton2(uint64_t n, uint64_t x)
+{
+    x = (x + n / x) >> 1;
+    return (x + n / x) >> 1;
+}
+
 FC_INLINE uint64_t isqrt64(uint64_t n)
 {
     uint64_t x, r;
     unsigned z = clz64(n) & 62u;
     x = ((uint64_t)sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
-    x = (x + n / x) >> 1;
-    x = (x + n / x) >> 1;
+    x = newton2(n, x);
     r = (x > 0xFFFFFFFFu) ? 0xFFFFFFFFu : x;
     if (r * r > n) {
         r--;
@@ -747,8 +753,9 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
 // with the answers of fci_unit_root and circles_mtv written out for what
 // that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
 // and clz64(d2) >= 4. Then s = (clz64(d2) - 4) / 2 is fci_unit_root's k,
-// N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4 (its
-// seed index is N / 2^52 - 64, its seed times 2^14). Each component
+// and N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4
+// (its seed index N / 2^52 - 64, its seed times 2^14) and its root below
+// 2^30 needs no clamp: its steps, written for that range. Each component
 // round(c 2^(16+s) / N), half away from zero, is one signed division:
 // (2p + N) / (2N) is floor(p / N + 1/2) for p >= 0, and C's division
 // truncates toward zero, so adding -N for a negative numerator rounds its
@@ -767,9 +774,7 @@ int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t
     }
     s = (clz64(d2) - 4u) >> 1;
     n = d2 << (2u * s);
-    x = (uint64_t)sqrt_seed[(n >> 52) - 64u] << 14;
-    x = (x + n / x) >> 1;
-    x = (x + n / x) >> 1;
+    x = newton2(n, (uint64_t)sqrt_seed[(n >> 52) - 64u] << 14);
     if (x * x > n) {
         x--;
     }
