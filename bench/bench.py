@@ -747,23 +747,18 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
 
 
 def gb_link(d, ihx, objs, with_float):
-    """A flat 32 KB Game Boy cartridge (banks 0 and 1 as the start-up maps
-    them), as ports/gb/umul-test.sh links; its RAM (from 0xC000) must stay
-    1 KB below the console's ring at 0xDE00, where the stack starts.
-    Returns (the .gb image, None) or (None, why)."""
+    """A flat 32 KB Game Boy cartridge, as ports/gb/umul-test.sh links,
+    checked by tools/gb-bank.py --check-flat. Returns (the .gb image,
+    None) or (None, why)."""
     libs = ["-l", "libfixcol"] + (["-l", "baseline"] if with_float else [])
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000",
          "-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83", "-k", d] + libs + rt + objs + ["-e"])
-    area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes")
-    with open(os.path.join(ROOT, ihx[:-4] + ".map")) as f:
-        for ln in f:
-            m = area.match(ln)
-            if m:
-                base, size = int(m.group(2), 16), int(m.group(3), 16)
-                end = 0x8000 if base < 0x8000 else 0xDA00
-                if base + size > end:
-                    return None, "%s ends at 0x%X, above 0x%X" % (m.group(1), base + size, end)
+    chk = subprocess.run(["python3", "tools/gb-bank.py", "--check-flat", ihx[:-4] + ".map"],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                         universal_newlines=True)
+    if chk.returncode != 0:
+        return None, chk.stdout.strip().splitlines()[0]
     gb = ihx[:-4] + ".gb"
     run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", "BENCH", ihx, gb])
     return gb, None

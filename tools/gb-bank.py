@@ -3,6 +3,7 @@
 
 usage: gb-bank.py OUTDIR FIRST_BANK MODULE.asm [MODULE.asm ...]
        gb-bank.py --check LINKED.map
+       gb-bank.py --check-flat LINKED.map
 
 Each MODULE.asm is SDCC -msm83 output, assembled once (sdasgb) to learn
 the size of its _CODE area. The modules are packed, largest first, into
@@ -19,7 +20,10 @@ too. Prints a line "BANK ADDRESS BYTES" per bank used, for the linker's
 
 --check reads the linker's map and fails if the unbanked areas end past
 0x4000 or a bank's code past the end of its window (sdldgb checks
-neither).
+neither). --check-flat is the check of an unbanked 32 KB cartridge (the
+timing programs): ROM areas end by 0x8000 (banks 0 and 1 as the start-up
+maps them), RAM areas by 0xDA00, 1 KB under the console's ring at 0xDE00
+where the stack starts (ports/gb/crt0.s).
 """
 import os
 import re
@@ -102,6 +106,22 @@ def rewrite(text, bank, module):
     return text, stubs
 
 
+def check_flat(mapfile):
+    bad = 0
+    area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes")
+    with open(mapfile) as f:
+        for line in f:
+            m = area.match(line)
+            if not m:
+                continue
+            name, base, size = m.group(1), int(m.group(2), 16), int(m.group(3), 16)
+            end = 0x8000 if base < 0x8000 else 0xDA00
+            if base + size > end:
+                print(f"gb-bank: {name} ends at 0x{base + size:x}, past 0x{end:x}")
+                bad = 1
+    return bad
+
+
 def check(mapfile):
     bad = 0
     area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes \(REL")
@@ -123,6 +143,8 @@ def check(mapfile):
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--check":
         return check(sys.argv[2])
+    if len(sys.argv) == 3 and sys.argv[1] == "--check-flat":
+        return check_flat(sys.argv[2])
     if len(sys.argv) < 4:
         print(__doc__.strip(), file=sys.stderr)
         return 2

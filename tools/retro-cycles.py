@@ -102,21 +102,6 @@ def lib_z80(d):
     return cycles
 
 
-def fits_32k(mapfile):
-    """Exits unless the image is a flat 32 KB cartridge (banks 0 and 1 as
-    they are mapped at start-up) and its RAM stays below the stack's 1 KB
-    under the console ring (ports/gb/crt0.s)."""
-    area = re.compile(r"^(_\w+)\s+([0-9A-F]{8})\s+([0-9A-F]{8}) =\s+\d+\. bytes")
-    with open(mapfile) as f:
-        for line in f:
-            m = area.match(line)
-            if m:
-                name, base, size = m.group(1), int(m.group(2), 16), int(m.group(3), 16)
-                end = 0x8000 if base < 0x8000 else 0xDA00
-                if base + size > end:
-                    sys.exit("%s: %s ends at 0x%x, past 0x%x" % (mapfile, name, base + size, end))
-
-
 def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
     flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1",
@@ -148,7 +133,7 @@ def lib_sm83(d):
         run(["sdldgb", "-n", "-mjwx", "-i", base + ".ihx", "-b", "_CODE=0x0200",
              "-b", "_DATA=0xC000", "-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83",
              "-k", d, "-l", "libfixcol"] + rt + [base + ".rel", "-e"])
-        fits_32k(base + ".map")
+        run(["python3", "tools/gb-bank.py", "--check-flat", base + ".map"])
         run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", name[:11].upper(),
              base + ".ihx", base + ".gb"])
         done = subprocess.run(["build/host/mgba-run", base + ".gb", "20000"], cwd=ROOT,

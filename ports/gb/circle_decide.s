@@ -16,6 +16,7 @@
         .globl  _fc_wide_umul
         .globl  _fc_wide_muladd
         .include "circle.inc"
+        .include "pushw.inc"
         .area   _CODE
 
 ; The 32-bit value at off (SP) made its magnitude. Uses A, HL.
@@ -56,14 +57,6 @@ pos:
         .endm
 .endm
 
-; Push the 16-bit word at off (SP) (as it is before the push).
-.macro  pushw   off
-        ldhl    sp, #off
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-.endm
 
 ; fn(SP + dst, v, v) for the 32-bit v at src (SP): a product routine of
 ; umul32.s, which removes its 8 bytes of arguments.

@@ -46,6 +46,7 @@ void fc_gb_timer_print(void)
     uint16_t taken, wraps;
     unsigned char t, f;
     int shift;
+    const char *text;
     __asm__("di");
     t = TIMA;
     f = IFLG;
@@ -58,10 +59,9 @@ void fc_gb_timer_print(void)
     }
     clocks = ((uint32_t)wraps << 12) + ((uint32_t)t << 4)
              - ((uint32_t)taken << 7) - ((uint32_t)(taken >> 8) << 4);
-    fc_port_putc('@'); fc_port_putc('@');
-    fc_port_putc('C'); fc_port_putc('L'); fc_port_putc('O');
-    fc_port_putc('C'); fc_port_putc('K'); fc_port_putc('S'); fc_port_putc(' ');
-    fc_port_putc('0'); fc_port_putc('x');
+    for (text = "@@CLOCKS 0x"; *text != '\0'; text++) {
+        fc_port_putc(*text);
+    }
     for (shift = 28; shift >= 0; shift -= 4) {
         fc_port_putc("0123456789abcdef"[(unsigned)(clocks >> shift) & 15u]);
     }

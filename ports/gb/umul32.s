@@ -34,6 +34,7 @@
         .globl  _fc_wide_muladd
         .globl  _fc_wide_mulsub
         .globl  _fc_mul
+        .include "pushw.inc"
         .area   _CODE
 
 ; One pass, inline (a macro, used twice): BC = multiplicand (16 bits),
@@ -174,14 +175,6 @@ p1zero:                             ; aH == 0: y = x3:x2
 
 ; ---- the wrappers (FC_PORT_MUL) --------------------------------------
 
-; Push the 16-bit word at sp+off (as it is before the push).
-        .macro  pushw off
-        ldhl    sp, #off
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        .endm
 
 ; x = -x for the 32-bit value at HL (low byte first). Uses A; HL ends on
 ; its top byte.
