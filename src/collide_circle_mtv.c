@@ -10,8 +10,9 @@
 
 // The MTV moves a straight away from b's center by (ra + rb) - |d|. With
 // both centers equal every direction is as short: +x is reported.
-// The MTV of touching circles from d = a.c - b.c and |d|^2.
-static void circles_mtv(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
+// The MTV of touching circles from d = a.c - b.c and |d|^2
+// (fci_circles_push, internal.h).
+void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
 {
 #if !FCI_WIDE_WORDS
     // A 64-bit machine: the same answer in one pass where
@@ -32,11 +33,6 @@ static void circles_mtv(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_m
     }
 }
 
-void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
-{
-    circles_mtv(reach, d, d2, out);
-}
-
 CIRCLE_COLD int circles_mtv_checked(const fc_circle *a, const fc_circle *b, fc_mtv *out)
 {
     fc_vec d;
@@ -47,7 +43,7 @@ CIRCLE_COLD int circles_mtv_checked(const fc_circle *a, const fc_circle *b, fc_m
     if (rc != 1) {
         return rc;
     }
-    circles_mtv(a->r + b->r, &d, &d2, out);
+    fci_circles_push(a->r + b->r, &d, &d2, out);
     return 1;
 }
 
@@ -77,7 +73,7 @@ int fc_circle_circle_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
         if (!fci_circles_touch(a, b, &d, &d2)) {
             return 0;
         }
-        circles_mtv(a->r + b->r, &d, &d2, out);
+        fci_circles_push(a->r + b->r, &d, &d2, out);
         return 1;
     }
 #endif
@@ -91,7 +87,7 @@ int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out)
     if (!fci_circles_touch(a, b, &d, &d2)) {
         return 0;
     }
-    circles_mtv(a->r + b->r, &d, &d2, out);
+    fci_circles_push(a->r + b->r, &d, &d2, out);
     return 1;
 }
 

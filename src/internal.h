@@ -184,7 +184,7 @@ FC_INLINE int fci_circles_quick64(const fc_circle *a, const fc_circle *b, int64_
     return (q | *rs) < 0x20000000u;
 }
 // The circles' MTV for a hit in that quick range (d2 = |d|^2 <= rs^2):
-// what circles_mtv gives, in the 64-bit machine's arithmetic
+// what fci_circles_push gives, in the 64-bit machine's arithmetic
 // (src/wide_root.c); returns 1.
 int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t reach);
 #endif
@@ -209,8 +209,10 @@ int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r);
 // build keeps fc_wide_cmp (assembly on the 8-bit ports).
 #if FC_WIDE_NATIVE
 #  define FCI_WLT(a, b) ((a)->v < (b)->v)
+#  define FCI_WLE0(a) ((a)->v <= 0)
 #else
 #  define FCI_WLT(a, b) (fc_wide_cmp((a), (b)) < 0)
+#  define FCI_WLE0(a) (fc_wide_sign(a) <= 0)
 #endif
 // fci_circles_touch: inline where the compiler inlines for speed, so that
 // the circle MTV (src/collide_circle_mtv.c) decides as fast as the test; a

@@ -562,6 +562,11 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 // Two circles: the path of a's center against b's circle grown by ra
 // (radius ra + rb <= 2^30, centers 2^30 apart at most: within the bounds
 // of the ray's circle arithmetic, src/ray.c).
+//
+// First the swept boxes: per axis, a's offset from b over the motion,
+// w + t v (w = a.c - b.c), must come within R = ra + rb of 0; the axis
+// keeps them apart exactly when both ends, w and w + v, lie beyond the
+// same side (R - w < 0 and R - w - v < 0, or the same with -w).
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
     fc_vec w, d;
@@ -572,11 +577,30 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
 #if !FCI_WIDE_SMALL
     // Every value comfortably in range (a power of two bounds an OR
-    // exactly when it bounds each value) spares the full checks (not in
-    // the SDCC builds, where every 32-bit operation is inline code).
+    // exactly when it bounds each value: |w| < 2^30, |v| < 2^29, R < 2^30)
+    // spares the full checks, and the swept boxes take one branch: R - w
+    // and R + w are below 2^31 in magnitude; where one is negative, taking
+    // v off or adding it stays in range too, and where it is not, the
+    // AND's sign bit is clear whatever the other wrapped to. Anything else
+    // (and the SDCC builds, where every 32-bit operation is inline code)
+    // is checked first and compares the values themselves.
     if ((FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
-         | FCI_BIASED(v->x) | FCI_BIASED(v->y)) >= 0x40000000u
-        || ((uint32_t)a->r | (uint32_t)b->r) >= 0x20000000u)
+         | FCI_BIASED(v->x) | FCI_BIASED(v->y)) < 0x40000000u
+        && ((uint32_t)a->r | (uint32_t)b->r) < 0x20000000u) {
+        uint32_t lx, hx, ly, hy;
+        w.x = a->c.x - b->c.x;
+        w.y = a->c.y - b->c.y;
+        reach = a->r + b->r;
+        lx = (uint32_t)reach - (uint32_t)w.x;
+        hx = (uint32_t)reach + (uint32_t)w.x;
+        ly = (uint32_t)reach - (uint32_t)w.y;
+        hy = (uint32_t)reach + (uint32_t)w.y;
+        if (((lx & (lx - (uint32_t)v->x)) | (hx & (hx + (uint32_t)v->x))
+             | (ly & (ly - (uint32_t)v->y)) | (hy & (hy + (uint32_t)v->y))) >= 0x80000000u) {
+            fci_sweep_clear(out);
+            return FC_SWEEP_MISS;
+        }
+    } else
 #endif
     {
         rc = check_circle_v(a, v, out);
@@ -586,31 +610,27 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         if (rc < 0) {
             return rc;
         }
+        w.x = a->c.x - b->c.x;                  // |.| <= 2^30
+        w.y = a->c.y - b->c.y;
+        reach = a->r + b->r;                    // <= 2^30
+        if (w.x + (v->x > 0 ? v->x : 0) < -reach || w.x + (v->x < 0 ? v->x : 0) > reach
+            || w.y + (v->y > 0 ? v->y : 0) < -reach || w.y + (v->y < 0 ? v->y : 0) > reach) {
+            fci_sweep_clear(out);
+            return FC_SWEEP_MISS;
+        }
     }
-    // No error from here on: the answer is written in place.
-    fci_sweep_clear(out);
-    // The swept boxes: per axis, a's offset from b over the motion, w + t v
-    // (w = a.c - b.c), within [min(0, v), max(0, v)] of w, must come
-    // within R = ra + rb of 0.
-    reach = a->r + b->r;
-    fci_sub(&w, &a->c, &b->c);                  // |.| <= 2^30
-    if (w.x + (v->x > 0 ? v->x : 0) < -reach || w.x + (v->x < 0 ? v->x : 0) > reach
-        || w.y + (v->y > 0 ? v->y : 0) < -reach || w.y + (v->y < 0 ? v->y : 0) > reach) {
-        return FC_SWEEP_MISS;
-    }
-    // The ray against the grown circle decides everything: it starts
-    // inside exactly when the circles touch at t = 0.
+    // No error from here on: the answer is written in place. The ray
+    // against the grown circle decides everything: it starts inside
+    // exactly when the circles touch at t = 0.
     rc = fci_ray_circle(&w, v, reach, &out->toi, &out->normal, &f1);
-    if (rc == FC_RAY_MISS) {
-        return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
-    }
-    out->will_intersect = 1u;
-    moved.c.x = a->c.x + v->x;                  // |.| <= 2^30
-    moved.c.y = a->c.y + v->y;
-    moved.r = a->r;
-    if (rc == FC_RAY_INSIDE) {
-        (void)fci_circles_mtv(a, b, &out->start);
+    if (rc != FC_RAY_HIT) {
+        fci_sweep_clear(out);
+        if (rc == FC_RAY_MISS) {
+            return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
+        }
+        out->will_intersect = 1u;
         out->intersect = 1u;
+        (void)fci_circles_mtv(a, b, &out->start);
         out->normal = out->start.normal;
         // pushed along w = a.c - b.c, or +x for equal centers (exact; w
         // is not needed after this)
@@ -620,17 +640,41 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         out->motion = (int8_t)fci_motion(v, &w);
         // The end position when it is in range: its MTV when it touches
         // b, as fc_circle_circle_mtv gives it.
+        moved.c.x = a->c.x + v->x;              // |.| <= 2^30
+        moved.c.y = a->c.y + v->y;
+        moved.r = a->r;
         if (fci_vec_in_range(&moved.c) != 0) {
             (void)fci_circles_mtv(&moved, b, &out->end);
         }
         return FC_SWEEP_OVERLAP;
     }
-    // A hit: the ray wrote the time and the normal, and f1 = |end - b.c|^2 - reach^2 from the ray, so the end touches
-    // b exactly when f1 <= 0; then |end - b.c| <= reach.
-    if (fc_wide_sign(&f1) <= 0 && fci_vec_in_range(&moved.c) != 0) {
-        fci_sub(&d, &moved.c, &b->c);
+    // A hit: the ray wrote the time and the normal; the rest is written
+    // here. f1 = |end - b.c|^2 - R^2 from the ray, so the end touches b
+    // exactly when f1 <= 0; then |end - b.c| <= R.
+    out->intersect = 0u;
+    out->will_intersect = 1u;
+    out->motion = 0;
+    out->start.normal.x = 0;
+    out->start.normal.y = 0;
+    out->start.depth = 0;
+    d.x = w.x + v->x;                           // end - b.c: |.| <= 2^30
+    d.y = w.y + v->y;
+    if (FCI_WLE0(&f1) && FC_IN_RANGE(a->c.x + v->x) && FC_IN_RANGE(a->c.y + v->y)) {
         fc_wide_muladd(&f1, reach, reach);
-        fci_circles_push(reach, &d, &f1, &out->end);
+#if !FCI_WIDE_WORDS
+        // fci_circles_push's one pass, without its call (its range:
+        // reach < 2^30)
+        if (reach < 0x40000000L) {
+            (void)fci_circles_push64(d.x, d.y, (uint64_t)f1.v, &out->end, reach);
+        } else
+#endif
+        {
+            fci_circles_push(reach, &d, &f1, &out->end);
+        }
+    } else {
+        out->end.normal.x = 0;
+        out->end.normal.y = 0;
+        out->end.depth = 0;
     }
     return FC_SWEEP_HIT;
 }

@@ -541,8 +541,8 @@ static int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
 
 // The unit vector of (x, y) from l2 = x^2 + y^2 = (hi, lo), nonzero: N,
 // with k, the root's remainder and its reciprocal in *o.
-static uint32_t unit_from(int32_t x, int32_t y, uint32_t hi, uint32_t lo, int32_t *ux,
-                          int32_t *uy, isqrt_out *o)
+FCI_HOT uint32_t unit_from(int32_t x, int32_t y, uint32_t hi, uint32_t lo, int32_t *ux,
+                           int32_t *uy, isqrt_out *o)
 {
     uint32_t n = isqrt_w(hi, lo, 2u, o);        // o->back is 1 or 2
     uint32_t r61 = (o->y << (o->back - 1u)) - 128u;
@@ -750,7 +750,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
 }
 
 // The MTV of two circles in the quick range (src/collide_circle_mtv.c),
-// with the answers of fci_unit_root and circles_mtv written out for what
+// with the answers of fci_unit_root and fci_circles_push written out for what
 // that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
 // and clz64(d2) >= 4. Then s = (clz64(d2) - 4) / 2 is fci_unit_root's k,
 // and N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4

@@ -1049,6 +1049,106 @@ static void test_sweeps_agree(void **state)
     assert_true(hits > 800);
 }
 
+// Two circles whose swept boxes just touch or just miss, on each side and
+// axis, at every scale up to the ends of the range (where the sweep takes
+// its checked path): the answer is the ray's against the grown circle,
+// the end MTV fc_circle_circle_mtv's at the end position.
+static int32_t clamp_range(int64_t x)
+{
+    return (int32_t)(x > R ? R : x < -R ? -R : x);
+}
+
+static void test_sweep_circle_boxes(void **state)
+{
+    static const int32_t scales[] = { 4, U1, 1 << 24, 1 << 28, R };
+    int i, rejected = 0, hits = 0;
+    (void)state;
+    rng_seed(23);
+    for (i = 0; i < 60000; i++) {
+        int32_t s = scales[i % 5], ra, rb, reach;
+        int axis = (i / 5) % 2, side = (i / 10) % 2 ? 1 : -1, end_first = (i / 20) % 2;
+        int64_t bx, by, wa, wb, ea, eb;
+        fc_circle a, b, g, moved;
+        fc_vec v;
+        fc_sweep r;
+        fc_ray ray;
+        fc_ray_hit hit;
+        fc_mtv m;
+        int rc, rrc;
+        ra = rnd_between(0, s / 4 < R / 2 ? s / 4 : R / 2);
+        rb = rnd_between(0, s / 4 < R / 2 ? s / 4 : R / 2);
+        reach = ra + rb;
+        // b's center: in the middle half (no clamping below the largest
+        // scale), its other coordinate at an end of the range every other
+        // time (the checked path)
+        bx = rnd_between(-R / 2, R / 2);
+        by = rnd_between(-R / 2, R / 2);
+        if ((i / 40) % 2 != 0) {
+            if (axis == 0) {
+                by = side * (int64_t)R;
+            } else {
+                bx = side * (int64_t)R;
+            }
+        }
+        // along the axis: one end of a's path at side * (reach + 0 or 1)
+        // from b's center, the other beyond it or back across
+        wa = side * ((int64_t)reach + rnd_between(0, 1));
+        wb = wa + side * (int64_t)rnd_between(-s, s);
+        ea = end_first ? wb : wa;
+        eb = end_first ? wa : wb;
+        a.r = ra;
+        b.r = rb;
+        b.c.x = (int32_t)bx;
+        b.c.y = (int32_t)by;
+        if (axis == 0) {
+            a.c.x = clamp_range(bx + ea);
+            a.c.y = clamp_range(by + rnd_between(-s, s));
+            v.x = clamp_range(bx + eb - a.c.x);
+            v.y = clamp_range((int64_t)rnd_between(-s, s));
+        } else {
+            a.c.y = clamp_range(by + ea);
+            a.c.x = clamp_range(bx + rnd_between(-s, s));
+            v.y = clamp_range(by + eb - a.c.y);
+            v.x = clamp_range((int64_t)rnd_between(-s, s));
+        }
+        rc = fc_circle_sweep_circle(&a, &b, &v, &r);
+        assert_true(rc >= 0);
+        g = mkcircle(b.c.x, b.c.y, reach);
+        ray.origin = a.c;
+        ray.delta = v;
+        if (reach > R) {
+            continue;                           // beyond what fc_ray_circle takes
+        }
+        rrc = fc_ray_circle(&ray, &g, &hit);
+        assert_int_equal(rc, rrc == FC_RAY_HIT ? FC_SWEEP_HIT
+                             : rrc == FC_RAY_INSIDE ? FC_SWEEP_OVERLAP : FC_SWEEP_MISS);
+        if (rc == FC_SWEEP_MISS) {
+            rejected++;
+            assert_int_equal(r.will_intersect, 0);
+            assert_int_equal(r.end.depth, 0);
+            continue;
+        }
+        if (rc == FC_SWEEP_HIT) {
+            hits++;
+            assert_int_equal(r.toi, hit.t);
+            assert_int_equal(r.normal.x, hit.normal.x);
+            assert_int_equal(r.normal.y, hit.normal.y);
+        }
+        moved = a;
+        moved.c.x = a.c.x + v.x;
+        moved.c.y = a.c.y + v.y;
+        memset(&m, 0, sizeof m);
+        if (moved.c.x >= -R && moved.c.x <= R && moved.c.y >= -R && moved.c.y <= R) {
+            assert_true(fc_circle_circle_mtv(&moved, &b, &m) >= 0);
+        }
+        assert_int_equal(r.end.depth, m.depth);
+        assert_int_equal(r.end.normal.x, m.normal.x);
+        assert_int_equal(r.end.normal.y, m.normal.y);
+    }
+    print_message("swept boxes: %d misses, %d hits of 60000\n", rejected, hits);
+    assert_true(rejected > 10000 && hits > 1000);
+}
+
 static void test_sweep_cases(void **state)
 {
     fc_circle c1 = mkcircle(0, 0, U1), c2 = mkcircle(5 * U1, 0, U1);
@@ -1184,6 +1284,7 @@ int main(void)
         cmocka_unit_test(test_distance),
         cmocka_unit_test(test_distance_cases),
         cmocka_unit_test(test_sweeps_agree),
+        cmocka_unit_test(test_sweep_circle_boxes),
         cmocka_unit_test(test_sweep_cases),
     };
     return cmocka_run_group_tests_name("bodies", tests, NULL, NULL);
