@@ -153,7 +153,7 @@ typedef struct isqrt_out {
     unsigned back;      // m = n 4^k 4^back: root = floor(sqrt(m) / 2^back)
 } isqrt_out;
 
-static uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
+static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
 {
     // ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
     // points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
@@ -297,7 +297,7 @@ uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *r
 // v = floor((2^32 - 1) / dh) - 2^16, dh = d >> 16, is computed once:
 // a chord of recip_tab (within 32 of 2^32 / dh), one Newton step
 // v' = v (2 - dh v / 2^32) (within 1), and an exact correction.
-void fci_divisor_set(fci_divisor *dv, uint32_t d)
+FC_PORT_FAST_CODE void fci_divisor_set(fci_divisor *dv, uint32_t d)
 {
     // round(2^32 / d) - 2^16 at d = (32 + j) 2^10, j = 0..32 (the first one
     // 2^16 - 1): the end points of 32 chords over [2^15, 2^16].
@@ -359,7 +359,7 @@ FCI_HOT uint32_t div_digit(const fci_divisor *dv, uint32_t u, uint32_t n, uint32
     return q;
 }
 
-uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem)
+FC_PORT_FAST_CODE uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem)
 {
     unsigned s = dv->s;
     uint32_t u1 = (s == 0u) ? hi : ((hi << s) | (lo >> (32u - s))), u0 = lo << s, r, q1, q0;

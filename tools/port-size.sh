@@ -43,6 +43,10 @@ if [ "$1" = gba-arm7tdmi ]; then
         printf "| %s | %d | %d | %d |\n", p[n], $1, $2, $3; t += $1; d += $2; b += $3 }
         END { printf "| **total** | **%d** | **%d** | **%d** |\n", t, d, b }'
     echo
+    # The kernels FC_PORT_FAST_CODE places in IWRAM (ports/gba/port.h).
+    arm-none-eabi-size -A "$out"/port/*.o | awk '$1 == ".iwram.fixcol" { n += $2 }
+        END { printf "Of that, %d bytes are ARM code in IWRAM (.iwram.fixcol: the root and division kernels, FC_PORT_FAST_CODE).\n", n }'
+    echo
     echo "## gba (ARM7TDMI): worst-case stack per public function"
     echo
     exec python3 tools/stack.py "$out/plain" arm-none-eabi-objdump \

@@ -3,19 +3,25 @@
 # under libmgba by tools/mgba-run.c. The ROM holds 32 MB, so the whole
 # vector set fits one image. The default set is the committed subset;
 # FULL=1 runs every committed vector. SMULL=0 builds with the compiler's
-# 64-bit multiply instead of the port's ARM-state fc_port_smull.
+# 64-bit multiply instead of the port's ARM-state fc_port_smull; FAST=0
+# leaves the root and division kernels in ROM as Thumb code
+# (FC_PORT_FAST_CODE empty) instead of ARM code in IWRAM.
 
 port_init() {
     [ "$1" = gba ] || { echo "unknown GBA target '$1' (gba)"; return 1; }
     make --no-print-directory -s build/host/mgba-run || return 1   # the Makefile's rule
     smull=${SMULL:-1}
+    fast=
+    if [ "${FAST:-1}" = 0 ]; then
+        fast=-DFC_PORT_FAST_CODE=
+    fi
     cc="arm-none-eabi-gcc -mcpu=arm7tdmi -mthumb -mthumb-interwork -Os -ffunction-sections -fdata-sections"
     obj=$out/obj
     mkdir -p "$obj"
     rm -f "$obj"/*.o
     # The library and the runner, compiled once per run.
     for f in src/*.c tests/vectors/runner.c tests/vectors/ops_*.c tests/vectors/run_embed.c; do
-        $cc -std=c99 -Wall -Wextra -Werror -include ports/gba/port.h -DFC_PORT_SMULL="$smull" \
+        $cc -std=c99 -Wall -Wextra -Werror -include ports/gba/port.h -DFC_PORT_SMULL="$smull" $fast \
             -Iinclude -Itests/vectors -c "$f" -o "$obj/$(basename "$f" .c).o" || return 1
     done
     $cc -std=c99 -Wall -Wextra -Werror -c ports/gba/console.c -o "$obj/port-console.o" || return 1
