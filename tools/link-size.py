@@ -15,8 +15,9 @@ and initialised data of every library object the linker took (ld65's
 module list; sdld's "Libraries Linked"), without the compiler's own
 runtime, which is listed beside it (6502) or not linked at all here
 (SDCC inlines the 32-bit operations these queries use). AVR (ATmega328P,
-the Arduino Uno): avr-gcc -Os with function sections, linked with
---gc-sections, so only the functions reached are taken; the figure is
+the Arduino Uno): avr-gcc -Os with function sections and the port's box
+queries in assembly (ports/avr/box.S), linked with --gc-sections, so
+only the functions reached are taken; the figure is
 the flash (text and initialised data) the program needs beyond one whose
 main returns 0, the compiler's multiply and divide routines included.
 
@@ -181,12 +182,16 @@ def build_avr(out, mcu="atmega328p"):
     srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     cc = ["avr-gcc", "-mmcu=" + mcu, "-std=c99", "-Os", "-ffunction-sections",
           "-fdata-sections", "-I" + os.path.join(ROOT, "include")]
-    parallel([(run, cc + ["-c", os.path.join(ROOT, "src", f), "-o",
-                          os.path.join(out, f[:-2] + ".o")]) for f in srcs])
+    # The port's box queries in assembly (ports/avr/box.S, FC_PORT_BOX).
+    parallel([(run, cc + ["-DFC_PORT_BOX=1", "-c", os.path.join(ROOT, "src", f), "-o",
+                          os.path.join(out, f[:-2] + ".o")]) for f in srcs]
+             + [(run, cc + ["-c", os.path.join(ROOT, "ports", "avr", "box.S"), "-o",
+                            os.path.join(out, "port-box.o")])])
     lib = os.path.join(out, "libfixcol.a")
     if os.path.exists(lib):
         os.remove(lib)
-    run(["avr-ar", "rcs", lib] + [os.path.join(out, f[:-2] + ".o") for f in srcs])
+    run(["avr-ar", "rcs", lib] + [os.path.join(out, f[:-2] + ".o") for f in srcs]
+        + [os.path.join(out, "port-box.o")])
 
     def flash(c):
         elf = c[:-2] + ".elf"

@@ -58,8 +58,10 @@
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
 // fc_point_in_box, and src/box_box.c and src/point.c leave their C
 // versions out (ports/6502/box.s: byte-level range tests and 4-byte
-// compares, where cc65 turns the C's 32-bit checks into runtime calls).
-// 0 = plain C, the fallback, tested on every port too.
+// compares, where cc65 turns the C's 32-bit checks into runtime calls;
+// ports/avr/box.S decides most cases on the values' upper halves and
+// calls src/box_box.c's checks for the rest). 0 = plain C, the fallback,
+// tested on every port too.
 #ifndef FC_PORT_BOX
 #  define FC_PORT_BOX 0
 #endif

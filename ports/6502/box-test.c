@@ -7,8 +7,9 @@
 // to a copy. Every pair of boxes from coordinates at and around the range
 // limits (2^29, one past, a top byte of 0x20 with lower bytes set, the
 // ends of int32), invalid boxes, NULL pointers, touching and separated
-// boxes, boxes across a 256-byte page, and CASES pseudo-random cases
-// (fixed seed); the exit status is the number of mismatches (at most
+// boxes, boxes across a 256-byte page, CASES pseudo-random cases and
+// CASES / 2 whose coordinates often share their upper 16 bits (fixed
+// seed); the exit status is the number of mismatches (at most
 // 255), and a line per mismatch goes to stdout.
 //
 // -DBENCH=N: no check; N calls of fc_box_box (BENCH_WHAT=1), of
@@ -196,6 +197,23 @@ int main(void)
             if (b.min.y > b.max.y) { int32_t t = b.min.y; b.min.y = b.max.y; b.max.y = t; }
         }
         check(&a, &b);
+    }
+    // Pseudo-random boxes whose coordinates share their upper 16 bits
+    // (the same pixel) more often than not: what decides is the lower
+    // half, or nothing (equal values).
+    for (i = 0; i < CASES / 2u; i++) {
+        uint32_t px = (rnd() >> 8) & 3u, py = (rnd() >> 8) & 3u;
+        set(&a, (px << 16) | (rnd() & 0x3u), (py << 16) | (rnd() & 0x3u),
+            ((px + ((rnd() >> 9) & 1u)) << 16) | (rnd() & 0x3u),
+            ((py + ((rnd() >> 9) & 1u)) << 16) | (rnd() & 0x3u));
+        set(&b, (((rnd() >> 8) & 3u) << 16) | (rnd() & 0x3u), (((rnd() >> 8) & 3u) << 16),
+            (((rnd() >> 8) & 3u) << 16) | (rnd() & 0x3u), (((rnd() >> 8) & 3u) << 16));
+        if ((rnd() & 7u) == 0u) {
+            a.min.x = (int32_t)(0u - (uint32_t)a.min.x);   // negative, or across 0
+            b.max.y = (int32_t)(0u - (uint32_t)b.max.y);
+        }
+        check(&a, &b);
+        check(&b, &a);
     }
     put(bad == 0u ? "box queries checked, no mismatch\n" : "box queries checked, MISMATCHES\n");
     return (int)bad;

@@ -9,8 +9,10 @@
 # query links there.
 #
 # WIDE=0 builds the library with the portable two-word 64-bit arithmetic
-# (FC_WIDE_NATIVE=0) instead of avr-gcc's int64_t (the default); CI runs
-# both. FULL=1 runs every committed vector instead of the CI subset.
+# (FC_WIDE_NATIVE=0) instead of avr-gcc's int64_t (the default); BOX=0
+# builds the C box queries instead of the port's assembly (box.S,
+# FC_PORT_BOX=1, the default); CI runs all three. FULL=1 runs every
+# committed vector instead of the CI subset.
 
 port_init() {
     case "$1" in
@@ -22,15 +24,23 @@ port_init() {
         0 | 1) ;;
         *) echo "WIDE must be 0 or 1"; return 1 ;;
     esac
+    box=${BOX:-1}
+    case "$box" in
+        0 | 1) ;;
+        *) echo "BOX must be 0 or 1"; return 1 ;;
+    esac
     cc="avr-gcc -mmcu=$mcu -std=c99 -Os -ffunction-sections -fdata-sections"
     obj=$out/obj
     mkdir -p "$obj"
     rm -f "$obj"/*.o "$obj"/*.a
     make --no-print-directory build/host/simavr-run > /dev/null || return 1
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_WIDE_NATIVE="$wide" -c "$f" \
+        $cc -Iinclude -Itests/vectors -DFC_WIDE_NATIVE="$wide" -DFC_PORT_BOX="$box" -c "$f" \
             -o "$obj/$(basename "$f" .c).o" || return 1
     done
+    if [ "$box" = 1 ]; then
+        $cc -c ports/avr/box.S -o "$obj/box.o" || return 1
+    fi
     avr-ar rcs "$obj/libfixcol.a" "$obj"/*.o || return 1
     $cc -Iinclude -Itests/vectors -DFC_WIDE_NATIVE="$wide" -c tests/vectors/runner.c \
         -o "$obj/port-runner.o" || return 1
