@@ -1,27 +1,28 @@
 ; fixcol AVR port: the two box queries every game calls most, in assembly
 ; (FC_PORT_BOX=1, see include/fixcol/config.h; src/box_box.c and
-; src/point.c then leave their C versions out).
+; src/point.c then leave their C versions out), with the C versions'
+; contract to the error code and its order (as ports/6502/box.s states
+; it):
 ;
 ;   int fc_box_box(const fc_box *a, const fc_box *b);
 ;   int fc_point_in_box(const fc_box *b, const fc_vec *p);
 ;
-; The contract is the C versions' to the error code and its order: a
-; NULL pointer is FC_ERR_NULL (-1); a box is checked before it is used,
-; coordinates first (FC_ERR_RANGE, -3, beyond +-2^29 raw), then min <= max
-; on each axis (FC_ERR_INVALID, -4); fc_box_box checks a, then b, and
-; fc_point_in_box the box, then the point; then 1 when they touch (closed
-; boxes: a shared edge touches), else 0.
-;
-; The common case, every coordinate comfortably in range (in [-2^29,
-; 2^29)), takes one pass with no call: a value v is that when v + 2^29 is
-; below 2^30, that is when its top byte plus 0x20 is below 0x40 (2^29
-; has no lower bytes to carry). With the top bytes so biased in place,
-; the values compare as unsigned 32-bit numbers, each in four register
-; compares; a failed overlap only sets the T flag, so that every check is
-; made before the answer. Anything else (a value at the very end of the
-; range or beyond it, an inverted box, a NULL point) goes to the exact
-; path, which calls the C checks of src/box_box.c (fc_box_check,
-; fci_vec_in_range, fci_boxes_overlap) in the C versions' order.
+; Three passes, each exact where it answers:
+;  - The common case, every coordinate comfortably in range (in [-2^29,
+;    2^29)), reads only the upper half of each value (bytes 2 and 3): v
+;    is in that range when v + 2^29 is below 2^30, that is when its top
+;    byte plus 0x20 is below 0x40 (2^29 has no lower bytes to carry).
+;    With the top bytes so biased in place, the halves compare as
+;    unsigned numbers; the biased top bytes are ORed into r26 and tested
+;    once, and each failed overlap rotates a carry into r27, so that
+;    every check is made before the answer.
+;  - Two equal upper halves (values in the same pixel at screen scale)
+;    leave the decision to the lower halves: the whole values are
+;    compared the same way, a failed overlap setting T.
+;  - Anything else (a value at the very end of the range or beyond it,
+;    an inverted box, a NULL point) goes to the exact path, which calls
+;    the C checks of src/box_box.c (fc_box_check, fci_vec_in_range,
+;    fci_boxes_overlap) in the C versions' order.
 ;
 ; avr-gcc's calling convention: the first argument in r25:r24, the second
 ; in r23:r22, the int result in r25:r24; r18-r27, r30, r31, r0 and T are
@@ -38,24 +39,22 @@
 #  define XCALL rcall
 #endif
 
-; A, B or C <- the 4 bytes at ptr+off.
+; Four registers, low byte first, <- the 4 bytes at ptr+off; A, B and C
+; below are r18-r21, r22-r25 and r0, r1, r26, r27.
+.macro  load4   r0, r1, r2, r3, ptr, off
+        ldd     \r0, \ptr+\off
+        ldd     \r1, \ptr+\off+1
+        ldd     \r2, \ptr+\off+2
+        ldd     \r3, \ptr+\off+3
+.endm
 .macro  load_a ptr, off
-        ldd     r18, \ptr+\off
-        ldd     r19, \ptr+\off+1
-        ldd     r20, \ptr+\off+2
-        ldd     r21, \ptr+\off+3
+        load4   r18, r19, r20, r21, \ptr, \off
 .endm
 .macro  load_b ptr, off
-        ldd     r22, \ptr+\off
-        ldd     r23, \ptr+\off+1
-        ldd     r24, \ptr+\off+2
-        ldd     r25, \ptr+\off+3
+        load4   r22, r23, r24, r25, \ptr, \off
 .endm
 .macro  load_c ptr, off
-        ldd     r0, \ptr+\off
-        ldd     r1, \ptr+\off+1
-        ldd     r26, \ptr+\off+2
-        ldd     r27, \ptr+\off+3
+        load4   r0, r1, r26, r27, \ptr, \off
 .endm
 
 ; Bias a top byte by 0x20 in place; to slow unless it is below 0x40.
@@ -65,24 +64,21 @@
         brsh    \slow
 .endm
 
-; Carry set when lo > hi (unsigned, biased): lo and hi are A, B or C.
-.macro  cmp_ab                  ; A against B: carry when B < A
-        cp      r22, r18
-        cpc     r23, r19
-        cpc     r24, r20
-        cpc     r25, r21
+; Flags of hi - lo over four registers each (carry: hi < lo unsigned).
+.macro  cmp4    l0, l1, l2, l3, h0, h1, h2, h3
+        cp      \h0, \l0
+        cpc     \h1, \l1
+        cpc     \h2, \l2
+        cpc     \h3, \l3
+.endm
+.macro  cmp_ab                  ; carry when B < A
+        cmp4    r18, r19, r20, r21, r22, r23, r24, r25
 .endm
 .macro  cmp_ac                  ; carry when C < A
-        cp      r0, r18
-        cpc     r1, r19
-        cpc     r26, r20
-        cpc     r27, r21
+        cmp4    r18, r19, r20, r21, r0, r1, r26, r27
 .endm
 .macro  cmp_cb                  ; carry when B < C
-        cp      r22, r0
-        cpc     r23, r1
-        cpc     r24, r26
-        cpc     r25, r27
+        cmp4    r0, r1, r26, r27, r22, r23, r24, r25
 .endm
 
 ; T set when the carry is (a failed "<="), with no other effect.
