@@ -173,7 +173,7 @@ fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den)
 
 #else // !FCI_BIG_NATIVE
 
-void fci_big_add(fci_big *r, const fci_big *a)
+FC_PORT_FAST_CODE void fci_big_add(fci_big *r, const fci_big *a)
 {
     uint32_t carry = 0u, s;
     int i;
@@ -211,7 +211,7 @@ static int big_abs(fci_big *m, const fci_big *a)
     return 0;
 }
 
-void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
+FC_PORT_FAST_CODE void fci_big_mul_i32(fci_big *r, const fci_big *a, int32_t k)
 {
     fci_big m;
     fc_wide p;
@@ -512,7 +512,7 @@ static void acc_add(uint32_t *acc, int k, uint32_t hi, uint32_t lo)
 // x_0 y_0 + (x_0 y_1 + x_1 y_0) 2^32 < 2^96 after the next two and at
 // most 2^126 after the last: within words 0 to k + 1 each time, as
 // acc_add needs.
-void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
+FC_PORT_FAST_CODE void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
 {
     fc_wide ma, mb, p;
     uint32_t x[2], y[2], hi, lo;

@@ -45,7 +45,7 @@ if [ "$1" = gba-arm7tdmi ]; then
     echo
     # The kernels FC_PORT_FAST_CODE places in IWRAM (ports/gba/port.h).
     arm-none-eabi-size -A "$out"/port/*.o | awk '$1 == ".iwram.fixcol" { n += $2 }
-        END { printf "Of that, %d bytes are ARM code in IWRAM (.iwram.fixcol: the root and division kernels, FC_PORT_FAST_CODE).\n", n }'
+        END { printf "Of that, %d bytes are ARM code in IWRAM (.iwram.fixcol: the kernels of FC_PORT_FAST_CODE).\n", n }'
     echo
     echo "## gba (ARM7TDMI): worst-case stack per public function"
     echo

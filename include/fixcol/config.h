@@ -102,14 +102,14 @@
 #  define FC_PORT_WCMP 0
 #endif
 
-// FC_PORT_FAST_CODE: what the definitions of the kernels under every
-// square root and division begin with (src/wide_root.c: the root's core
-// and the 64 / 32 division of the 32-bit builds), so that a port can
-// place them in faster memory. The GBA port (ports/gba/port.h) makes
-// them ARM code in IWRAM (a 32-bit bus without wait states) while the
-// rest runs as Thumb code from the cartridge ROM; an RP2040 build could
-// put them in SRAM the same way. Empty by default: an attribute, not a
-// 0/1 option.
+// FC_PORT_FAST_CODE: what the definitions of the few kernels under the
+// exact arithmetic begin with (the root's core and the 64 / 32 division
+// of the 32-bit builds in src/wide_root.c; the 128-bit product, sum and
+// scaling in src/big.c), so that a port can place them in faster
+// memory. The GBA port (ports/gba/port.h) makes them ARM code in IWRAM
+// (a 32-bit bus without wait states) while the rest runs as Thumb code
+// from the cartridge ROM; an RP2040 build could put them in SRAM the
+// same way. Empty by default: an attribute, not a 0/1 option.
 #ifndef FC_PORT_FAST_CODE
 #  define FC_PORT_FAST_CODE
 #endif

@@ -16,11 +16,12 @@
 #  define FC_PORT_SMULL 1
 #endif
 
-// The kernels under every square root and division (FC_PORT_FAST_CODE,
-// config.h) as ARM code in IWRAM, beside fc_port_smull: the section
-// .iwram.fixcol, which ports/gba/gba.ld (like devkitARM's gba_cart.ld,
-// *(.iwram .iwram*)) places there and crt0.s copies. The linker reaches
-// them from the Thumb code in ROM through its own interworking stubs
+// The kernels under the exact arithmetic (FC_PORT_FAST_CODE, config.h:
+// the root's core, the division, the 128-bit product and sums) as ARM
+// code in IWRAM, beside fc_port_smull: the section .iwram.fixcol, which
+// ports/gba/gba.ld (like devkitARM's gba_cart.ld, *(.iwram .iwram*))
+// places there and crt0.s copies. The linker reaches them from the
+// Thumb code in ROM through its own interworking stubs
 // (__isqrt_w_from_thumb and the like). README.md has the measurement.
 #ifndef FC_PORT_FAST_CODE
 #  define FC_PORT_FAST_CODE __attribute__((__section__(".iwram.fixcol"), __target__("arm"), __noinline__))

@@ -4,8 +4,8 @@
 # vector set fits one image. The default set is the committed subset;
 # FULL=1 runs every committed vector. SMULL=0 builds with the compiler's
 # 64-bit multiply instead of the port's ARM-state fc_port_smull; FAST=0
-# leaves the root and division kernels in ROM as Thumb code
-# (FC_PORT_FAST_CODE empty) instead of ARM code in IWRAM.
+# leaves the kernels of FC_PORT_FAST_CODE (roots, divisions, 128-bit
+# products) in ROM as Thumb code instead of ARM code in IWRAM.
 
 port_init() {
     [ "$1" = gba ] || { echo "unknown GBA target '$1' (gba)"; return 1; }
