@@ -559,6 +559,38 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
     return circle_sweep(a, &t, v, out);
 }
 
+// Two circles touching at t = 0 (the answer cleared): the start MTV,
+// the motion along it and the end MTV. Out of the common path's way
+// (a call of its own where the compiler would otherwise keep its values
+// in the hit's registers).
+#if defined(__GNUC__)
+__attribute__((__noinline__))
+#endif
+static int circles_overlap(const fc_circle *a, const fc_circle *b, const fc_vec *v,
+                           const fc_vec *w, fc_sweep *out)
+{
+    fc_circle moved;
+    fc_vec dir = *w;
+    out->will_intersect = 1u;
+    out->intersect = 1u;
+    (void)fci_circles_mtv(a, b, &out->start);
+    out->normal = out->start.normal;
+    // pushed along w = a.c - b.c, or +x for equal centers (exact)
+    if (dir.x == 0 && dir.y == 0) {
+        dir.x = 1;
+    }
+    out->motion = (int8_t)fci_motion(v, &dir);
+    // The end position when it is in range: its MTV when it touches b,
+    // as fc_circle_circle_mtv gives it.
+    moved.c.x = a->c.x + v->x;                  // |.| <= 2^30
+    moved.c.y = a->c.y + v->y;
+    moved.r = a->r;
+    if (fci_vec_in_range(&moved.c) != 0) {
+        (void)fci_circles_mtv(&moved, b, &out->end);
+    }
+    return FC_SWEEP_OVERLAP;
+}
+
 // Two circles: the path of a's center against b's circle grown by ra
 // (radius ra + rb <= 2^30, centers 2^30 apart at most: within the bounds
 // of the ray's circle arithmetic, src/ray.c).
@@ -570,7 +602,6 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec *v, fc_sweep *out)
 {
     fc_vec w, d;
-    fc_circle moved;
     fc_wide f1;
     int32_t reach;
     int rc;
@@ -628,25 +659,7 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         if (rc == FC_RAY_MISS) {
             return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
         }
-        out->will_intersect = 1u;
-        out->intersect = 1u;
-        (void)fci_circles_mtv(a, b, &out->start);
-        out->normal = out->start.normal;
-        // pushed along w = a.c - b.c, or +x for equal centers (exact; w
-        // is not needed after this)
-        if (w.x == 0 && w.y == 0) {
-            w.x = 1;
-        }
-        out->motion = (int8_t)fci_motion(v, &w);
-        // The end position when it is in range: its MTV when it touches
-        // b, as fc_circle_circle_mtv gives it.
-        moved.c.x = a->c.x + v->x;              // |.| <= 2^30
-        moved.c.y = a->c.y + v->y;
-        moved.r = a->r;
-        if (fci_vec_in_range(&moved.c) != 0) {
-            (void)fci_circles_mtv(&moved, b, &out->end);
-        }
-        return FC_SWEEP_OVERLAP;
+        return circles_overlap(a, b, v, &w, out);
     }
     // A hit: the ray wrote the time and the normal; the rest is written
     // here. f1 = |end - b.c|^2 - R^2 from the ray, so the end touches b
