@@ -214,6 +214,25 @@
 1:      ret
 .endm
 
+; A query's passes, after its pointers are set: the upper halves on both
+; axes, the range test and the answer; on two equal upper halves the
+; whole values' pass (which defines the labels full and slow_y).
+.macro  passes  half, whole, full_x, full, slow_x, slow_y, slow
+        \half   0, \full_x, \slow_x, 1
+        \half   4, \full, \slow_y
+        cpi     r26, 0x40
+        brsh    \slow_y                 ; a value out of the common range
+        answer_half
+\slow_y:
+        rjmp    \slow
+\full:
+        ; Two upper halves equal: every value whole.
+        clt
+        \whole  0, \slow_y
+        \whole  4, \slow
+        answer
+.endm
+
 ; A branch reaches 64 words: the x axis's checks and the NULL pointers
 ; branch back to these, the y axis's forward to the exact path itself.
         .section .text.fc_box_box, "ax", @progbits
@@ -237,19 +256,7 @@ fc_box_box:
         push    r28
         push    r29
         movw    r28, r22                ; Y = b
-        box_half 0, box_full_x, box_slow_x, 1
-        box_half 4, box_full, box_slow_y
-        cpi     r26, 0x40
-        brsh    box_slow_y              ; a value out of the common range
-        answer_half
-box_slow_y:
-        rjmp    box_slow
-box_full:
-        ; Two upper halves equal: every value whole.
-        clt
-        box_axis 0, box_slow_y
-        box_axis 4, box_slow
-        answer
+        passes  box_half, box_axis, box_full_x, box_full, box_slow_x, box_slow_y, box_slow
 box_slow:
         ; The exact path: fc_box_check(a), fc_box_check(b), then the
         ; overlap, as src/box_box.c; a kept in r16/r17 (saved here).
@@ -295,19 +302,8 @@ fc_point_in_box:
         movw    r28, r22                ; Y = p
         sbiw    r28, 0
         breq    point_slow_x            ; the box is checked first
-        point_half 0, point_full_x, point_slow_x, 1
-        point_half 4, point_full, point_slow_y
-        cpi     r26, 0x40
-        brsh    point_slow_y            ; a value out of the common range
-        answer_half
-point_slow_y:
-        rjmp    point_slow
-point_full:
-        ; Two upper halves equal: every value whole.
-        clt
-        point_axis 0, point_slow_y
-        point_axis 4, point_slow
-        answer
+        passes  point_half, point_axis, point_full_x, point_full, point_slow_x, point_slow_y, \
+                point_slow
 point_slow:
         ; The exact path, as src/point.c: fc_box_check(b), then p (NULL,
         ; range), then the four signed compares (values in range differ
