@@ -570,7 +570,8 @@ static int circles_overlap(const fc_circle *a, const fc_circle *b, const fc_vec 
                            const fc_vec *w, fc_sweep *out)
 {
     fc_circle moved;
-    fc_vec dir = *w;
+    fc_vec dir;
+    dir = *w;
     out->will_intersect = 1u;
     out->intersect = 1u;
     (void)fci_circles_mtv(a, b, &out->start);
