@@ -35,26 +35,6 @@ int fci_check_points(const fc_vec *pts, int n)
     return FC_OK;
 }
 
-#if defined(__CC65__)
-int32_t fci_wsub(int32_t a, int32_t b)
-{
-    uint32_t d = (uint32_t)a - (uint32_t)b;
-    return (int32_t)d;
-}
-
-int32_t fci_wadd(int32_t a, int32_t b)
-{
-    uint32_t d = (uint32_t)a + (uint32_t)b;
-    return (int32_t)d;
-}
-
-int32_t fci_wneg(int32_t a)
-{
-    uint32_t d = 0u - (uint32_t)a;
-    return (int32_t)d;
-}
-#endif
-
 void fci_sub(fc_vec *d, const fc_vec *b, const fc_vec *a)
 {
     d->x = fci_wsub(b->x, a->x);
