@@ -76,6 +76,8 @@ void fc_wide_mul(fc_wide *r, int32_t a, int32_t b)
 
 #endif // !FC_PORT_MUL
 
+#if !FC_PORT_WADD
+// With FC_PORT_WADD the port defines it (config.h).
 void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     const fc_wide *x = wide_in(a), *y = wide_in(b);
@@ -86,6 +88,7 @@ void fc_wide_add(fc_wide *r, const fc_wide *a, const fc_wide *b)
         r->lo = lo;
     }
 }
+#endif
 
 #if !FC_PORT_MUL
 void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b)

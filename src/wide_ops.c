@@ -39,6 +39,8 @@ void fc_wide_parts(const fc_wide *a, uint32_t *hi, uint32_t *lo)
     }
 }
 
+#if !FC_PORT_WADD
+// With FC_PORT_WADD the port defines it (config.h).
 void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
 {
     const fc_wide *x = wide_in(a), *y = wide_in(b);
@@ -49,6 +51,7 @@ void fc_wide_sub(fc_wide *r, const fc_wide *a, const fc_wide *b)
         r->lo = lo;
     }
 }
+#endif
 
 #if !FC_PORT_MUL
 // With FC_PORT_MUL the port defines it (config.h).

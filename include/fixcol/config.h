@@ -114,6 +114,18 @@
 #  define FC_PORT_FAST_CODE
 #endif
 
+// FC_PORT_WADD: 1 = without FC_WIDE_NATIVE, src/wide.c and
+// src/wide_ops.c leave out void fc_wide_add(fc_wide *, const fc_wide *,
+// const fc_wide *) and fc_wide_sub, and the port supplies both under
+// those names, with their contract (wide.h: modulo 2^64, a NULL input
+// reads as 0, a NULL result is not written, the result may be an
+// operand): ports/6502/wadd.s, a byte loop, where cc65 turns the C's
+// words and carry into runtime calls, ten times slower. 0 = plain C, the
+// fallback, tested on every port too.
+#ifndef FC_PORT_WADD
+#  define FC_PORT_WADD 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -147,6 +159,12 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_WADD != 0 && FC_PORT_WADD != 1
+#  error "FC_PORT_WADD must be 0 or 1"
+#endif
+#if FC_PORT_WADD && FC_WIDE_NATIVE
+#  error "FC_PORT_WADD needs FC_WIDE_NATIVE=0"
 #endif
 #if FC_PORT_MUL != 0 && FC_PORT_MUL != 1
 #  error "FC_PORT_MUL must be 0 or 1"
