@@ -607,15 +607,16 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     int32_t reach;
     int rc;
     FC_CHECK(a != NULL && b != NULL && v != NULL && out != NULL, FC_ERR_NULL);
-#if !FCI_WIDE_SMALL
+#if !FCI_WIDE_SMALL && !defined(__CC65__)
     // Every value comfortably in range (a power of two bounds an OR
     // exactly when it bounds each value: |w| < 2^30, |v| < 2^29, R < 2^30)
     // spares the full checks, and the swept boxes take one branch: R - w
     // and R + w are below 2^31 in magnitude; where one is negative, taking
     // v off or adding it stays in range too, and where it is not, the
     // AND's sign bit is clear whatever the other wrapped to. Anything else
-    // (and the SDCC builds, where every 32-bit operation is inline code)
-    // is checked first and compares the values themselves.
+    // (and the 8-bit compilers' builds, whose 32-bit operations are long
+    // code and whose images are full) is checked first and compares the
+    // values themselves.
     if ((FCI_BIASED(a->c.x) | FCI_BIASED(a->c.y) | FCI_BIASED(b->c.x) | FCI_BIASED(b->c.y)
          | FCI_BIASED(v->x) | FCI_BIASED(v->y)) < 0x40000000u
         && ((uint32_t)a->r | (uint32_t)b->r) < 0x20000000u) {

@@ -256,7 +256,9 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
 
 #endif // !FCI_WIDE_SMALL
 
-#if FCI_WIDE_SMALL
+#if FC_PORT_DIV
+// The port defines fci_divisor_set and fci_divide (config.h).
+#elif FCI_WIDE_SMALL
 
 // The Z80 and Game Boy builds' division (see FCI_WIDE_SMALL): one quotient
 // bit per step.
@@ -369,7 +371,7 @@ FC_PORT_FAST_CODE uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32
     return (q1 << 16) | q0;
 }
 
-#endif // FCI_WIDE_SMALL
+#endif // FC_PORT_DIV, FCI_WIDE_SMALL
 
 #if FCI_WIDE_SMALL
 

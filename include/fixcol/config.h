@@ -126,6 +126,18 @@
 #  define FC_PORT_WADD 0
 #endif
 
+// FC_PORT_DIV: 1 = the builds with 32-bit words (FCI_WIDE_WORDS,
+// include/fixcol/wide.h) leave out src/wide_root.c's fci_divisor_set and
+// fci_divide, the 64 / 32 division under every unit normal, depth and
+// exact quotient, and the port supplies both with their contract (wide.h;
+// the divisor struct is theirs to fill): ports/6502/div.s, one quotient
+// bit per step in zero page, where cc65 turns the C's trial digits into
+// runtime calls, ten times slower. 0 = plain C, the fallback, tested on
+// every port too.
+#ifndef FC_PORT_DIV
+#  define FC_PORT_DIV 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -159,6 +171,9 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_DIV != 0 && FC_PORT_DIV != 1
+#  error "FC_PORT_DIV must be 0 or 1"
 #endif
 #if FC_PORT_WADD != 0 && FC_PORT_WADD != 1
 #  error "FC_PORT_WADD must be 0 or 1"

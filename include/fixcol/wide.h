@@ -244,6 +244,9 @@ int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
 #    define FCI_WIDE_WORDS 1
 #  endif
 #endif
+#if FC_PORT_DIV && !FCI_WIDE_WORDS
+#  error "FC_PORT_DIV needs FCI_WIDE_WORDS=1 (the 64-bit builds' division is inline)"
+#endif
 #if FCI_WIDE_WORDS != 0 && FCI_WIDE_WORDS != 1
 #  error "FCI_WIDE_WORDS must be 0 or 1"
 #endif

@@ -7,10 +7,10 @@
 # UMUL=0 builds the library with the portable C multiply instead of
 # ports/6502/umul32.s (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default:
 # quarter-square tables; UMUL=2 is its small variant, shift and add), and
-# WCMP=0 with the portable C 64-bit compares, sums, box and circle
-# queries instead of ports/6502/wcmp.s, wadd.s, box.s and circle.s
-# (FC_PORT_WCMP=1, FC_PORT_WADD=1, FC_PORT_BOX=1 and FC_PORT_CIRCLE=1, the
-# default; circle.s needs the
+# WCMP=0 with the portable C 64-bit compares, sums, division, box and
+# circle queries instead of ports/6502/wcmp.s, wadd.s, div.s, box.s and
+# circle.s (FC_PORT_WCMP=1, FC_PORT_WADD=1, FC_PORT_DIV=1, FC_PORT_BOX=1
+# and FC_PORT_CIRCLE=1, the default; circle.s needs the
 # assembly multiply too, so UMUL=0 builds the C circle tests); the two
 # are independent, and CI runs each both ways.
 
@@ -36,8 +36,8 @@ port_init() {
     [ "$asm$wcmp" = 11 ] && circle=1
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
-            -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" \
+            -DFC_PORT_CIRCLE="$circle" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
         # shellcheck disable=SC2086 # $small is one option or none
@@ -46,6 +46,7 @@ port_init() {
     if [ "$wcmp" = 1 ]; then
         ca65 -o "$obj/wcmp.o" ports/6502/wcmp.s || return 1
         ca65 -o "$obj/wadd.o" ports/6502/wadd.s || return 1
+        ca65 -o "$obj/div.o" ports/6502/div.s || return 1
         ca65 -o "$obj/box.o" ports/6502/box.s || return 1
     fi
     if [ "$circle" = 1 ]; then
@@ -59,7 +60,8 @@ port_init() {
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
         && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 \
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
+            -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     if [ "$umul" = 1 ]; then
