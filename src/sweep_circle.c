@@ -630,7 +630,7 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         hy = (uint32_t)reach + (uint32_t)w.y;
         if (((lx & (lx - (uint32_t)v->x)) | (hx & (hx + (uint32_t)v->x))
              | (ly & (ly - (uint32_t)v->y)) | (hy & (hy + (uint32_t)v->y))) >= 0x80000000u) {
-            fci_sweep_clear(out);
+            FCI_SWEEP_CLEAR(out);
             return FC_SWEEP_MISS;
         }
     } else
@@ -657,7 +657,7 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     // exactly when the circles touch at t = 0.
     rc = fci_ray_circle(&w, v, reach, &out->toi, &out->normal, &f1);
     if (rc != FC_RAY_HIT) {
-        fci_sweep_clear(out);
+        FCI_SWEEP_CLEAR(out);
         if (rc == FC_RAY_MISS) {
             return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
         }
