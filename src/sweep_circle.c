@@ -566,8 +566,8 @@ int fc_circle_sweep_box(const fc_circle *a, const fc_box *b, const fc_vec *v, fc
 #if defined(__GNUC__)
 __attribute__((__noinline__))
 #endif
-static int circles_overlap(const fc_circle *a, const fc_circle *b, const fc_vec *v,
-                           const fc_vec *w, fc_sweep *out)
+static int sweep_starts_touching(const fc_circle *a, const fc_circle *b, const fc_vec *v,
+                                 const fc_vec *w, fc_sweep *out)
 {
     fc_circle moved;
     fc_vec dir;
@@ -661,7 +661,7 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
         if (rc == FC_RAY_MISS) {
             return FC_SWEEP_MISS;   // never touching: apart at t = 1 too
         }
-        return circles_overlap(a, b, v, &w, out);
+        return sweep_starts_touching(a, b, v, &w, out);
     }
     // A hit: the ray wrote the time and the normal; the rest is written
     // here. f1 = |end - b.c|^2 - R^2 from the ray, so the end touches b
