@@ -526,7 +526,7 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 // lies below the true value by less than 2^-21.2 of it: floor(P R / 2^45)
 // is the quotient or one less, and the exact remainder P 2^16 - q N,
 // below 2N < 2^32, settles which and rounds.
-static int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
+FCI_HOT int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
 {
     uint32_t p = ((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << k, q, r;
     q = mulhi3(p, r61) >> 13;
