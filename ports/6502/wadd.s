@@ -19,43 +19,19 @@
         .export         _fc_wide_add, _fc_wide_sub
         .importzp       sp, ptr1, ptr2, ptr3
 
-; b into ptr2 and a into ptr1 (a NULL one replaced by eight zero bytes),
-; r into ptr3, the four bytes dropped; Z set when r is NULL.
+        .include        "wideargs.inc"
+
+; b into ptr2 and a into ptr1 (wideargs.inc), r into ptr3, the four bytes
+; dropped; Z set when r is NULL.
 .macro  args
-        .local  bset, aset, nocarry
-        sta     ptr2
-        stx     ptr2+1
-        ora     ptr2+1
-        bne     bset
-        lda     #<zero8         ; b is NULL
-        sta     ptr2
-        lda     #>zero8
-        sta     ptr2+1
-bset:   ldy     #1
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
-        ora     ptr1+1
-        bne     aset
-        lda     #<zero8         ; a is NULL
-        sta     ptr1
-        lda     #>zero8
-        sta     ptr1+1
-aset:   ldy     #3
+        wide_ab
+        ldy     #3
         lda     (sp),y
         sta     ptr3+1
         dey
         lda     (sp),y
         sta     ptr3
-        lda     sp
-        clc
-        adc     #4
-        sta     sp
-        bcc     nocarry
-        inc     sp+1
-nocarry:
+        drop    4
         lda     ptr3
         ora     ptr3+1
 .endmacro

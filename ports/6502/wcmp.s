@@ -23,39 +23,12 @@
         .export         _fc_wide_cmp, _fc_wide_ucmp
         .importzp       sp, ptr1, ptr2
 
-; Fetch the pointers: b from A/X into ptr2, a from the C stack into ptr1,
-; then drop a (2 bytes) inline: cheaper than a jsr to incsp2. Y = 7. A
-; NULL pointer is replaced by the address of eight zero bytes (each test
-; reuses the low byte just loaded: 6 cycles).
+        .include        "wideargs.inc"
+
+; Fetch the pointers (wideargs.inc), then drop a (2 bytes). Y = 7.
 .macro  args
-        .local  nocarry, bset, aset
-        sta     ptr2
-        stx     ptr2+1
-        ora     ptr2+1
-        bne     bset
-        lda     #<zero8         ; b is NULL
-        sta     ptr2
-        lda     #>zero8
-        sta     ptr2+1
-bset:   ldy     #1
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
-        ora     ptr1+1
-        bne     aset
-        lda     #<zero8         ; a is NULL
-        sta     ptr1
-        lda     #>zero8
-        sta     ptr1+1
-aset:   lda     sp
-        clc
-        adc     #2
-        sta     sp
-        bcc     nocarry
-        inc     sp+1
-nocarry:
+        wide_ab
+        drop    2
         ldy     #7
 .endmacro
 
