@@ -47,6 +47,12 @@ int fci_big_div_round(const fci_big *num, const fci_big *den, int32_t *out);
 // as Q16.16, never late): 65536 when num >= den.
 fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den);
 
+// The square root's chords (src/wide_root.c): the 32-bit-word builds'
+// table, which a port's fci_port_isqrt_w (FC_PORT_ISQRT) reads too.
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
+extern const uint16_t fci_rsqrt_tab[49];
+#endif
+
 // ---- exact predicates on in-range points (src/predicates.c) --------------------
 // Coordinates within the supported range make every difference fit 31
 // bits and every product of two differences fit 62 bits, so one fc_wide

@@ -153,19 +153,26 @@ typedef struct isqrt_out {
     unsigned back;      // m = n 4^k 4^back: root = floor(sqrt(m) / 2^back)
 } isqrt_out;
 
+// ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
+// points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
+// at least 2^-15 of it (the function is convex, and each end point is
+// rounded up and raised by one).
+const uint16_t fci_rsqrt_tab[49] = {
+    32769u, 31791u, 30895u, 30071u, 29310u, 28604u, 27946u, 27332u, 26756u, 26216u,
+    25707u, 25226u, 24772u, 24341u, 23932u, 23543u, 23172u, 22818u, 22480u, 22157u,
+    21847u, 21550u, 21264u, 20990u, 20726u, 20472u, 20226u, 19990u, 19761u, 19541u,
+    19327u, 19120u, 18920u, 18726u, 18538u, 18355u, 18178u, 18006u, 17838u, 17675u,
+    17517u, 17362u, 17212u, 17066u, 16923u, 16784u, 16648u, 16515u, 16385u
+};
+
+#if FC_PORT_ISQRT
+// The port's isqrt_w (ports/cortex-m/smull_v6m.S on ARMv6-M): the same
+// steps on the same table, every output the same.
+uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
+#  define isqrt_w fci_port_isqrt_w
+#else
 static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o)
 {
-    // ceil(2^14 / sqrt(x)) + 1 at x = (16 + j) / 64, j = 0..48: the end
-    // points of 48 chords over [1/4, 1], each above 2^14 / sqrt(x) there by
-    // at least 2^-15 of it (the function is convex, and each end point is
-    // rounded up and raised by one).
-    static const uint16_t rsqrt_tab[49] = {
-        32769u, 31791u, 30895u, 30071u, 29310u, 28604u, 27946u, 27332u, 26756u, 26216u,
-        25707u, 25226u, 24772u, 24341u, 23932u, 23543u, 23172u, 22818u, 22480u, 22157u,
-        21847u, 21550u, 21264u, 20990u, 20726u, 20472u, 20226u, 19990u, 19761u, 19541u,
-        19327u, 19120u, 18920u, 18726u, 18538u, 18355u, 18178u, 18006u, 17838u, 17675u,
-        17517u, 17362u, 17212u, 17066u, 16923u, 16784u, 16648u, 16515u, 16385u
-    };
     uint32_t m, l, y, t, w, big_y, s, e, dm, c, sq, root, qh, ql, rh, rl, nh, nl;
     unsigned z, h, i, back;
     if (hi != 0u) {
@@ -188,8 +195,8 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
     }
     // 1. m >> 26 is 16..63: chord i, position (m >> 14) & 0xFFF along it.
     i = (unsigned)(m >> 26) - 16u;
-    y = (uint32_t)rsqrt_tab[i]
-        - ((((uint32_t)rsqrt_tab[i] - rsqrt_tab[i + 1u]) * ((m >> 14) & 0xFFFu)) >> 12);
+    y = (uint32_t)fci_rsqrt_tab[i]
+        - ((((uint32_t)fci_rsqrt_tab[i] - fci_rsqrt_tab[i + 1u]) * ((m >> 14) & 0xFFFu)) >> 12);
     t = y * y;                                  // y^2 in Q4.28, < 2^30 + 2^16
     w = mulhi3(m, t) - 0x10000000u;             // (x y^2 - 1) 2^28: in (2^14 - 3, 2^18.3)
     big_y = (y << 16) - ((y * (w >> 3)) >> 10); // y (1 - (x y^2 - 1) / 2), Q2.30
@@ -253,6 +260,7 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
     o->back = back;
     return root;
 }
+#endif // FC_PORT_ISQRT
 
 #endif // !FCI_WIDE_SMALL
 

@@ -138,6 +138,18 @@
 #  define FC_PORT_DIV 0
 #endif
 
+// FC_PORT_ISQRT: 1 = the 32-bit-word builds (FCI_WIDE_WORDS, not
+// FCI_WIDE_SMALL) take the core of src/wide_root.c's square root, under
+// every length, unit normal and circle depth, from the port: uint32_t
+// fci_port_isqrt_w(hi, lo, cap, o), the same steps on the same table
+// (fci_rsqrt_tab) with every output the same. ports/cortex-m/smull_v6m.S
+// has it for ARMv6-M, where gcc's code for the C spills its registers
+// (port.h turns it on with FC_PORT_SMULL). 0 = plain C, the fallback,
+// tested on that port too.
+#ifndef FC_PORT_ISQRT
+#  define FC_PORT_ISQRT 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -171,6 +183,9 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_ISQRT != 0 && FC_PORT_ISQRT != 1
+#  error "FC_PORT_ISQRT must be 0 or 1"
 #endif
 #if FC_PORT_DIV != 0 && FC_PORT_DIV != 1
 #  error "FC_PORT_DIV must be 0 or 1"

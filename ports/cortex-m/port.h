@@ -5,7 +5,8 @@
 // default. On ARMv6-M (Cortex-M0, M0+), which has no SMULL, 32 x 32 -> 64
 // products go through the port's fc_port_smull (smull_v6m.S) unless the
 // build sets FC_PORT_SMULL=0. On ARMv7-M (M3, M4, M7) gcc emits SMULL for
-// the plain C product itself.
+// the plain C product itself. The same file has the square root's core
+// for ARMv6-M (fci_port_isqrt_w, FC_PORT_ISQRT), on with the multiply.
 #ifndef FIXCOL_PORT_CORTEX_M_H
 #define FIXCOL_PORT_CORTEX_M_H
 
@@ -15,6 +16,10 @@
 #  else
 #    define FC_PORT_SMULL 0
 #  endif
+#endif
+
+#ifndef FC_PORT_ISQRT
+#  define FC_PORT_ISQRT FC_PORT_SMULL
 #endif
 
 #endif // FIXCOL_PORT_CORTEX_M_H

@@ -11,8 +11,9 @@ port_init() {
         cortex-m4) machine=mps2-an386; flash=4M; ram=1M; chunk=3000000 ;;
         *) echo "unknown CPU '$cpu' (cortex-m0, cortex-m0plus, cortex-m3, cortex-m4)"; return 1 ;;
     esac
-    # port.h turns on the port's 32 x 32 -> 64 multiply on ARMv6-M; SMULL=0
-    # asks for the compiler's instead (both are tested).
+    # port.h turns on the port's 32 x 32 -> 64 multiply and square root
+    # (smull_v6m.S) on ARMv6-M; SMULL=0 asks for the compiler's product
+    # and the C root instead (both are tested).
     smull=0
     case "$cpu" in cortex-m0*) smull=${SMULL:-1} ;; esac
     cc="arm-none-eabi-gcc -mcpu=$cpu -mthumb -Os -ffunction-sections -fdata-sections"

@@ -1,3 +1,7 @@
+@ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
+@ (FC_PORT_SMULL) and the square root's core (FC_PORT_ISQRT); port.h
+@ turns both on for Cortex-M0 and M0+.
+@
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
 @ ARMv6-M (Cortex-M0/M0+), which has only a 32-bit MULS (fc_port_umull
 @ below is the unsigned one). With a = ah 2^16 +
@@ -65,3 +69,270 @@ fc_port_umull:
     adcs    r1, r1, r5
     pop     {r4, r5, pc}
     .size fc_port_umull, . - fc_port_umull
+
+@ uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap,
+@                           isqrt_out *o): src/wide_root.c's isqrt_w for
+@ ARMv6-M (FC_PORT_ISQRT), step for step the same arithmetic, so every
+@ output is the same: the root, o->rh and o->rl (the remainder), o->y (the
+@ reciprocal Y), o->k and o->back. The comment above isqrt_w has the
+@ algorithm and its bounds; the table is its fci_rsqrt_tab. Here the
+@ 16 x 16 products stay in registers, the leading zeros are counted by
+@ two bits at a time on the value itself, and the final square and the
+@ remainder's two corrections are carry chains: about 125 instructions
+@ where gcc -Os makes about 200 of the C.
+@
+@ isqrt_out, five words: rh at 0, rl at 4, y at 8, k at 12, back at 16.
+@ The stack frame: the inputs at sp + 0 (hi), 4 (lo), 8 (cap), 12 (o);
+@ l (the low word of the normalized value) at sp + 16, h at sp + 20.
+    .global fci_port_isqrt_w
+    .type fci_port_isqrt_w, %function
+    .thumb_func
+fci_port_isqrt_w:
+    push    {r4, r5, r6, r7, lr}
+    sub     sp, #24
+    str     r0, [sp, #0]
+    str     r1, [sp, #4]
+    str     r2, [sp, #8]
+    str     r3, [sp, #12]
+    @ ---- normalization: m = n 4^h in [2^62, 2^64), m = r0:l ----------------
+    movs    r4, #0                  @ z, the even shift
+    cmp     r0, #0
+    beq     .Lhi_zero
+    lsrs    r5, r0, #16
+    bne     1f
+    lsls    r0, r0, #16
+    adds    r4, #16
+1:  lsrs    r5, r0, #24
+    bne     2f
+    lsls    r0, r0, #8
+    adds    r4, #8
+2:  lsrs    r5, r0, #28
+    bne     3f
+    lsls    r0, r0, #4
+    adds    r4, #4
+3:  lsrs    r5, r0, #30
+    bne     4f
+    lsls    r0, r0, #2
+    adds    r4, #2
+4:  movs    r5, r1                  @ m |= lo >> (32 - z): none for z = 0
+    movs    r6, #32
+    subs    r6, r6, r4
+    lsrs    r5, r5, r6
+    orrs    r0, r5
+    lsls    r1, r1, r4              @ l = lo << z
+    str     r1, [sp, #16]
+    lsrs    r4, r4, #1              @ h = z / 2
+    str     r4, [sp, #20]
+    b       .Lseed
+.Lhi_zero:
+    cmp     r1, #0
+    bne     5f
+    @ n = 0: every output 0
+    ldr     r3, [sp, #12]
+    str     r0, [r3, #0]
+    str     r0, [r3, #4]
+    str     r0, [r3, #8]
+    str     r0, [r3, #12]
+    str     r0, [r3, #16]
+    add     sp, #24
+    pop     {r4, r5, r6, r7, pc}
+5:  movs    r0, r1
+    movs    r4, #32                 @ 2 (16 + z / 2) counted from 32
+    lsrs    r5, r0, #16
+    bne     1f
+    lsls    r0, r0, #16
+    adds    r4, #16
+1:  lsrs    r5, r0, #24
+    bne     2f
+    lsls    r0, r0, #8
+    adds    r4, #8
+2:  lsrs    r5, r0, #28
+    bne     3f
+    lsls    r0, r0, #4
+    adds    r4, #4
+3:  lsrs    r5, r0, #30
+    bne     4f
+    lsls    r0, r0, #2
+    adds    r4, #2
+4:  movs    r1, #0
+    str     r1, [sp, #16]           @ l = 0
+    lsrs    r4, r4, #1              @ h = 16 + z / 2
+    str     r4, [sp, #20]
+.Lseed:
+    @ ---- 1. y from the chord, then Y: r0 = m --------------------------------
+    lsrs    r4, r0, #26             @ 16..63
+    lsls    r4, r4, #1
+    ldr     r5, =fci_rsqrt_tab - 32
+    ldrh    r6, [r5, r4]            @ tab[i]
+    adds    r4, #2
+    ldrh    r7, [r5, r4]            @ tab[i + 1]
+    subs    r7, r6, r7
+    lsls    r4, r0, #6
+    lsrs    r4, r4, #20             @ (m >> 14) & 0xFFF
+    muls    r7, r4
+    lsrs    r7, r7, #12
+    subs    r6, r6, r7              @ y
+    movs    r7, r6
+    muls    r7, r6                  @ t = y^2
+    lsrs    r4, r0, #16             @ m1 (kept through step 2)
+    uxth    r5, r0                  @ m0
+    @ w = mulhi3(m, t) - 2^28
+    lsrs    r1, r7, #16             @ t1
+    uxth    r2, r7                  @ t0
+    movs    r3, r5
+    muls    r3, r1                  @ m0 t1
+    lsrs    r3, r3, #16
+    muls    r1, r4                  @ m1 t1
+    muls    r2, r4                  @ m1 t0
+    lsrs    r2, r2, #16
+    adds    r1, r1, r3
+    adds    r1, r1, r2
+    movs    r3, #1
+    lsls    r3, r3, #28
+    subs    r1, r1, r3              @ w
+    @ Y = (y << 16) - ((y (w >> 3)) >> 10)
+    lsrs    r1, r1, #3
+    muls    r1, r6
+    lsrs    r1, r1, #10
+    lsls    r6, r6, #16
+    subs    r6, r6, r1              @ Y (kept to the end)
+    @ ---- 2. s = (mulhi3(m, Y) + 2^13) >> 14 --------------------------------
+    lsrs    r1, r6, #16             @ Y1 (kept through step 3)
+    uxth    r2, r6                  @ Y0 (likewise)
+    movs    r3, r5
+    muls    r3, r1                  @ m0 Y1
+    lsrs    r3, r3, #16
+    movs    r7, r4
+    muls    r7, r2                  @ m1 Y0
+    lsrs    r7, r7, #16
+    adds    r3, r3, r7
+    movs    r7, r4
+    muls    r7, r1                  @ m1 Y1
+    adds    r7, r7, r3
+    movs    r3, #1
+    lsls    r3, r3, #13
+    adds    r7, r7, r3
+    lsrs    r7, r7, #14             @ s
+    movs    r4, r7
+    muls    r4, r7
+    subs    r4, r0, r4              @ e = m - s^2, modulo 2^32
+    ldr     r5, [sp, #16]
+    lsrs    r5, r5, #18             @ l >> 18
+    lsls    r7, r7, #16             @ s 2^16
+    cmp     r4, #0
+    blt     .Le_neg
+    @ ---- 3. e >= 0: sq = s 2^16 + (mulhi3(dm, Y) >> 13) ----------------------
+    lsls    r4, r4, #14
+    adds    r4, r4, r5              @ dm
+    lsrs    r3, r4, #16             @ d1
+    uxth    r4, r4                  @ d0
+    movs    r5, r3
+    muls    r5, r1                  @ d1 Y1
+    muls    r4, r1                  @ d0 Y1
+    lsrs    r4, r4, #16
+    muls    r3, r2                  @ d1 Y0
+    lsrs    r3, r3, #16
+    adds    r5, r5, r4
+    adds    r5, r5, r3
+    lsrs    r5, r5, #13
+    adds    r7, r7, r5              @ sq
+    b       .Lclamp
+.Le_neg:
+    @ e < 0: sq = s 2^16 - ((mulhi3(dm, Y) + 2^13 - 1) >> 13)
+    rsbs    r4, r4, #0
+    lsls    r4, r4, #14
+    subs    r4, r4, r5              @ dm
+    lsrs    r3, r4, #16
+    uxth    r4, r4
+    movs    r5, r3
+    muls    r5, r1
+    muls    r4, r1
+    lsrs    r4, r4, #16
+    muls    r3, r2
+    lsrs    r3, r3, #16
+    adds    r5, r5, r4
+    adds    r5, r5, r3
+    ldr     r3, =0x1FFF
+    adds    r5, r5, r3
+    lsrs    r5, r5, #13
+    subs    r7, r7, r5              @ sq (s = 2^16 wraps back here)
+.Lclamp:
+    lsrs    r3, r7, #30             @ below 2^30: sqrt(m) >= 2^31 wrapped
+    bne     1f
+    subs    r7, r3, #1              @ 2^32 - 1
+1:
+    @ ---- 4. back = min(h, cap), n' = m / 4^back, root = sq >> back --------
+    ldr     r3, [sp, #12]           @ o
+    str     r6, [r3, #8]            @ o->y = Y
+    ldr     r1, [sp, #20]           @ h
+    ldr     r2, [sp, #8]            @ cap
+    cmp     r1, r2
+    bhi     .Lcapped
+    movs    r2, r1                  @ back = h: n' = n itself
+    ldr     r4, [sp, #0]            @ nh
+    ldr     r5, [sp, #4]            @ nl
+    b       .Lroot
+.Lcapped:
+    @ back = cap < h: b2 = (2 back) & 30 (4 for cap 2)
+    lsls    r4, r2, #1
+    movs    r5, #30
+    ands    r4, r5                  @ b2
+    lsls    r6, r0, #1              @ m << 1
+    lsrs    r0, r0, r4              @ nh = m >> b2
+    movs    r5, #31
+    subs    r5, r5, r4
+    lsls    r6, r6, r5              @ (m << 1) << (31 - b2)
+    ldr     r5, [sp, #16]
+    lsrs    r5, r5, r4
+    orrs    r5, r6                  @ nl = (l >> b2) | that
+    movs    r4, r0
+.Lroot:
+    @ r1 = h, r2 = back, r3 = o, r4:r5 = n', r7 = sq
+    subs    r1, r1, r2
+    str     r1, [r3, #12]           @ o->k = h - back
+    str     r2, [r3, #16]           @ o->back
+    lsrs    r7, r7, r2              @ root
+    @ root^2 in r1:r2: a1^2 2^32 + 2 a0 a1 2^16 + a0^2
+    lsrs    r1, r7, #16
+    uxth    r0, r7
+    movs    r2, r0
+    muls    r2, r0                  @ a0^2
+    muls    r0, r1                  @ a0 a1
+    muls    r1, r1                  @ a1^2
+    lsls    r6, r0, #17
+    lsrs    r0, r0, #15
+    adds    r2, r2, r6
+    adcs    r1, r0
+    @ the remainder n' - root^2 in r4:r5; no carry out: root^2 > n'
+    subs    r5, r5, r2
+    sbcs    r4, r1
+    bcc     .Lover
+    @ a remainder above 2 root: root + 1, the remainder less 2 root + 1
+    lsls    r0, r7, #1
+    lsrs    r1, r7, #31
+    subs    r0, r0, r5
+    sbcs    r1, r4                  @ no carry out: 2 root < remainder
+    bcs     .Ldone
+    movs    r0, #0
+    subs    r5, r5, r7
+    sbcs    r4, r0
+    adds    r7, #1
+    subs    r5, r5, r7
+    sbcs    r4, r0
+    b       .Ldone
+.Lover:
+    @ root - 1, the remainder plus 2 root - 1
+    movs    r0, #0
+    adds    r5, r5, r7
+    adcs    r4, r0
+    subs    r7, #1
+    adds    r5, r5, r7
+    adcs    r4, r0
+.Ldone:
+    str     r4, [r3, #0]            @ o->rh
+    str     r5, [r3, #4]            @ o->rl
+    movs    r0, r7
+    add     sp, #24
+    pop     {r4, r5, r6, r7, pc}
+    .ltorg
+    .size fci_port_isqrt_w, . - fci_port_isqrt_w

@@ -1058,6 +1058,55 @@ static int32_t clamp_range(int64_t x)
     return (int32_t)(x > R ? R : x < -R ? -R : x);
 }
 
+// A circle-circle sweep against the ray from a's center against b grown by
+// a's radius (the time, the normal and the result) and against the end
+// position's MTV; counts the misses and the hits.
+static void check_sweep_circle_ray(const fc_circle *pa, const fc_circle *pb, const fc_vec *pv,
+                                   int *rejected, int *hits)
+{
+    fc_circle a = *pa, b = *pb, g, moved;
+    fc_vec v = *pv;
+    int32_t reach = a.r + b.r;
+    fc_sweep r;
+    fc_ray ray;
+    fc_ray_hit hit;
+    fc_mtv m;
+    int rc, rrc;
+    rc = fc_circle_sweep_circle(&a, &b, &v, &r);
+    assert_true(rc >= 0);
+    g = mkcircle(b.c.x, b.c.y, reach);
+    ray.origin = a.c;
+    ray.delta = v;
+    if (reach > R) {
+        return;                                 // beyond what fc_ray_circle takes
+    }
+    rrc = fc_ray_circle(&ray, &g, &hit);
+    assert_int_equal(rc, rrc == FC_RAY_HIT ? FC_SWEEP_HIT
+                         : rrc == FC_RAY_INSIDE ? FC_SWEEP_OVERLAP : FC_SWEEP_MISS);
+    if (rc == FC_SWEEP_MISS) {
+        (*rejected)++;
+        assert_int_equal(r.will_intersect, 0);
+        assert_int_equal(r.end.depth, 0);
+        return;
+    }
+    if (rc == FC_SWEEP_HIT) {
+        (*hits)++;
+        assert_int_equal(r.toi, hit.t);
+        assert_int_equal(r.normal.x, hit.normal.x);
+        assert_int_equal(r.normal.y, hit.normal.y);
+    }
+    moved = a;
+    moved.c.x = a.c.x + v.x;
+    moved.c.y = a.c.y + v.y;
+    memset(&m, 0, sizeof m);
+    if (moved.c.x >= -R && moved.c.x <= R && moved.c.y >= -R && moved.c.y <= R) {
+        assert_true(fc_circle_circle_mtv(&moved, &b, &m) >= 0);
+    }
+    assert_int_equal(r.end.depth, m.depth);
+    assert_int_equal(r.end.normal.x, m.normal.x);
+    assert_int_equal(r.end.normal.y, m.normal.y);
+}
+
 static void test_sweep_circle_boxes(void **state)
 {
     static const int32_t scales[] = { 4, U1, 1 << 24, 1 << 28, R };
@@ -1068,13 +1117,8 @@ static void test_sweep_circle_boxes(void **state)
         int32_t s = scales[i % 5], ra, rb, reach;
         int axis = (i / 5) % 2, side = (i / 10) % 2 ? 1 : -1, end_first = (i / 20) % 2;
         int64_t bx, by, wa, wb, ea, eb;
-        fc_circle a, b, g, moved;
+        fc_circle a, b;
         fc_vec v;
-        fc_sweep r;
-        fc_ray ray;
-        fc_ray_hit hit;
-        fc_mtv m;
-        int rc, rrc;
         ra = rnd_between(0, s / 4 < R / 2 ? s / 4 : R / 2);
         rb = rnd_between(0, s / 4 < R / 2 ? s / 4 : R / 2);
         reach = ra + rb;
@@ -1111,42 +1155,59 @@ static void test_sweep_circle_boxes(void **state)
             v.y = clamp_range(by + eb - a.c.y);
             v.x = clamp_range((int64_t)rnd_between(-s, s));
         }
-        rc = fc_circle_sweep_circle(&a, &b, &v, &r);
-        assert_true(rc >= 0);
-        g = mkcircle(b.c.x, b.c.y, reach);
-        ray.origin = a.c;
-        ray.delta = v;
-        if (reach > R) {
-            continue;                           // beyond what fc_ray_circle takes
-        }
-        rrc = fc_ray_circle(&ray, &g, &hit);
-        assert_int_equal(rc, rrc == FC_RAY_HIT ? FC_SWEEP_HIT
-                             : rrc == FC_RAY_INSIDE ? FC_SWEEP_OVERLAP : FC_SWEEP_MISS);
-        if (rc == FC_SWEEP_MISS) {
-            rejected++;
-            assert_int_equal(r.will_intersect, 0);
-            assert_int_equal(r.end.depth, 0);
-            continue;
-        }
-        if (rc == FC_SWEEP_HIT) {
-            hits++;
-            assert_int_equal(r.toi, hit.t);
-            assert_int_equal(r.normal.x, hit.normal.x);
-            assert_int_equal(r.normal.y, hit.normal.y);
-        }
-        moved = a;
-        moved.c.x = a.c.x + v.x;
-        moved.c.y = a.c.y + v.y;
-        memset(&m, 0, sizeof m);
-        if (moved.c.x >= -R && moved.c.x <= R && moved.c.y >= -R && moved.c.y <= R) {
-            assert_true(fc_circle_circle_mtv(&moved, &b, &m) >= 0);
-        }
-        assert_int_equal(r.end.depth, m.depth);
-        assert_int_equal(r.end.normal.x, m.normal.x);
-        assert_int_equal(r.end.normal.y, m.normal.y);
+        check_sweep_circle_ray(&a, &b, &v, &rejected, &hits);
     }
     print_message("swept boxes: %d misses, %d hits of 60000\n", rejected, hits);
     assert_true(rejected > 10000 && hits > 1000);
+}
+
+// Diagonal tangents: paths along the lines x + y = +-c and x - y = +-c
+// near c = R sqrt(2), where they touch the grown circle at 45 degrees (the
+// corners of its box, where a swept-box test passes them), each end
+// moved off the line by up to 2 raw, over every scale; against the ray
+// as above.
+static void test_sweep_circle_diagonals(void **state)
+{
+    static const int32_t scales[] = { 4, 300, U1, 1 << 24, 1 << 27 };
+    int i, rejected = 0, hits = 0;
+    (void)state;
+    rng_seed(29);
+    for (i = 0; i < 60000; i++) {
+        int32_t s = scales[i % 5], reach, c, u0, u1;
+        int sx = (i / 5) % 2 ? 1 : -1, sy = (i / 10) % 2 ? 1 : -1;
+        int64_t w0x, w0y, w1x, w1y;
+        fc_circle a, b;
+        fc_vec v;
+        a.r = rnd_between(0, s / 2);
+        b.r = rnd_between(0, s / 2);
+        reach = a.r + b.r;
+        // c: R sqrt(2) rounded down, up to 3 raw off; the path's ends on
+        // the line u + u' = c, on either side of the tangent point
+        c = (int32_t)floor((double)reach * 1.4142135623730951) + rnd_between(-1, 3);
+        u0 = c / 2 - rnd_between(-s / 8, 2 * s);
+        u1 = c / 2 + rnd_between(-s / 8, 2 * s);
+        w0x = u0;
+        w0y = (int64_t)c - u0 + rnd_between(-2, 2);
+        w1x = u1;
+        w1y = (int64_t)c - u1 + rnd_between(-2, 2);
+        if ((i / 20) % 2 != 0) {
+            int64_t t = w0x;                    // reversed
+            w0x = w1x;
+            w1x = t;
+            t = w0y;
+            w0y = w1y;
+            w1y = t;
+        }
+        b.c.x = rnd_between(-R / 4, R / 4);
+        b.c.y = rnd_between(-R / 4, R / 4);
+        a.c.x = b.c.x + (int32_t)(sx * w0x);
+        a.c.y = b.c.y + (int32_t)(sy * w0y);
+        v.x = (int32_t)(sx * (w1x - w0x));
+        v.y = (int32_t)(sy * (w1y - w0y));
+        check_sweep_circle_ray(&a, &b, &v, &rejected, &hits);
+    }
+    print_message("diagonals: %d misses, %d hits of 60000\n", rejected, hits);
+    assert_true(rejected > 10000 && hits > 10000);
 }
 
 static void test_sweep_cases(void **state)
@@ -1285,6 +1346,7 @@ int main(void)
         cmocka_unit_test(test_distance_cases),
         cmocka_unit_test(test_sweeps_agree),
         cmocka_unit_test(test_sweep_circle_boxes),
+        cmocka_unit_test(test_sweep_circle_diagonals),
         cmocka_unit_test(test_sweep_cases),
     };
     return cmocka_run_group_tests_name("bodies", tests, NULL, NULL);
