@@ -185,10 +185,79 @@ FC_INLINE int fci_circles_quick64(const fc_circle *a, const fc_circle *b, int64_
     *dy = ay - by;
     return (q | *rs) < 0x20000000u;
 }
+// Leading zero bits of a nonzero 64-bit value.
+#if defined(__GNUC__) || defined(__clang__)
+#  define fci_clz64(x) ((unsigned)__builtin_clzll(x))
+#else
+FC_INLINE unsigned fci_clz64(uint64_t x)
+{
+    unsigned n = 0u;
+    while ((x & ((uint64_t)1 << 63)) == 0u) {   // a compiler without the builtin
+        x <<= 1;
+        n++;
+    }
+    return n;
+}
+#endif
+// The square root's seeds (src/wide_root.c): round(sqrt((i + 1/2) / 256)
+// 2^16) for i = 64..255.
+extern const uint16_t fci_sqrt_seed[192];
+// Two Newton steps x' = (x + n / x) / 2 towards sqrt(n) from a seed x
+// (at least 1): see isqrt64 in src/wide_root.c.
+FC_INLINE uint64_t fci_newton2(uint64_t n, uint64_t x)
+{
+    x = (x + n / x) >> 1;
+    return (x + n / x) >> 1;
+}
 // The circles' MTV for a hit in that quick range (d2 = |d|^2 <= rs^2):
-// what fci_circles_push gives, in the 64-bit machine's arithmetic
-// (src/wide_root.c); returns 1.
-int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t reach);
+// what fci_circles_push gives, in the 64-bit machine's arithmetic;
+// returns 1. Inline: the circle MTV's and the circle sweep's one root.
+//
+// The MTV of two circles in the quick range (src/collide_circle_mtv.c),
+// with the answers of fci_unit_root and fci_circles_push written out for what
+// that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
+// and fci_clz64(d2) >= 4. Then s = (fci_clz64(d2) - 4) / 2 is fci_unit_root's k,
+// and N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4
+// (its seed index N / 2^52 - 64, its seed times 2^14) and its root below
+// 2^30 needs no clamp: its steps, written for that range. Each component
+// round(c 2^(16+s) / N), half away from zero, is one signed division:
+// (2p + N) / (2N) is floor(p / N + 1/2) for p >= 0, and C's division
+// truncates toward zero, so adding -N for a negative numerator rounds its
+// magnitude the same way. The rounded length for s >= 1 is
+// floor((R + 2^(s-1)) / 2^s) = (floor(R / 2^(s-1)) + 1) / 2.
+FC_INLINE int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out,
+                                  int32_t reach)
+{
+    uint64_t n, x, r;
+    int64_t two_n, mx, my;
+    unsigned s;
+    if (d2 == 0u) {                         // equal centers: +x
+        out->normal.x = FC_ONE;
+        out->normal.y = 0;
+        out->depth = reach;
+        return 1;
+    }
+    s = (fci_clz64(d2) - 4u) >> 1;
+    n = d2 << (2u * s);
+    x = fci_newton2(n, (uint64_t)fci_sqrt_seed[(n >> 52) - 64u] << 14);
+    if (x * x > n) {
+        x--;
+    }
+    if (s != 0u) {
+        r = ((x >> (s - 1u)) + 1u) >> 1;
+    } else {
+        r = (n > x * (x + 1u)) ? x + 1u : x;   // n = d2 here
+    }
+    out->depth = reach - (fc_fixed)r;
+    two_n = (int64_t)(2u * x);
+    s += 17u;
+    mx = (dx < 0) ? -1 : 0;
+    my = (dy < 0) ? -1 : 0;
+    out->normal.x = (fc_fixed)((dx * ((int64_t)1 << s) + (((int64_t)x ^ mx) - mx)) / two_n);
+    out->normal.y = (fc_fixed)((dy * ((int64_t)1 << s) + (((int64_t)x ^ my) - my)) / two_n);
+    return 1;
+}
+
 #endif
 // FCI_OFFSET_FILTER: 1 where 64-bit products cost calls (every build but
 // a 64-bit host's) and code space allows (not SDCC's, where 32-bit

@@ -615,22 +615,10 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #else // !FCI_WIDE_WORDS: a 64-bit machine
 
-#if defined(__GNUC__) || defined(__clang__)
-#  define clz64(x) ((unsigned)__builtin_clzll(x))
-#else
-static unsigned clz64(uint64_t x)
-{
-    unsigned n = 0u;
-    while ((x & ((uint64_t)1 << 63)) == 0u) {   // a compiler without the builtin
-        x <<= 1;
-        n++;
-    }
-    return n;
-}
-#endif
+#define clz64(x) fci_clz64(x)
 
 // round(sqrt((i + 1/2) / 256) 2^16) for i = 64..255.
-static const uint16_t sqrt_seed[192] = {
+const uint16_t fci_sqrt_seed[192] = {
     32896u, 33150u, 33402u, 33652u, 33900u, 34147u, 34392u, 34635u, 34876u, 35116u,
     35354u, 35590u, 35825u, 36059u, 36291u, 36521u, 36750u, 36978u, 37204u, 37429u,
     37652u, 37874u, 38095u, 38315u, 38533u, 38750u, 38966u, 39181u, 39394u, 39606u,
@@ -658,19 +646,12 @@ static const uint16_t sqrt_seed[192] = {
 // integers (below 2^-16.8, then 2^-34.6: less than 1/8 at 2^32). From any
 // start the integer iteration stays at or above floor(sqrt(n)), and here
 // ends at most one above it.
-// The two Newton steps from a seed x (at least 1).
-FC_INLINE uint64_t newton2(uint64_t n, uint64_t x)
-{
-    x = (x + n / x) >> 1;
-    return (x + n / x) >> 1;
-}
-
 FC_INLINE uint64_t isqrt64(uint64_t n)
 {
     uint64_t x, r;
     unsigned z = clz64(n) & 62u;
-    x = ((uint64_t)sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
-    x = newton2(n, x);
+    x = ((uint64_t)fci_sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
+    x = fci_newton2(n, x);
     r = (x > 0xFFFFFFFFu) ? 0xFFFFFFFFu : x;
     if (r * r > n) {
         r--;
@@ -757,50 +738,6 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
         return (root + ((uint32_t)1u << (s - 1u))) >> s;
     }
     return (n > (uint64_t)root * (root + 1u)) ? root + 1u : root;
-}
-
-// The MTV of two circles in the quick range (src/collide_circle_mtv.c),
-// with the answers of fci_unit_root and fci_circles_push written out for what
-// that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
-// and clz64(d2) >= 4. Then s = (clz64(d2) - 4) / 2 is fci_unit_root's k,
-// and N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4
-// (its seed index N / 2^52 - 64, its seed times 2^14) and its root below
-// 2^30 needs no clamp: its steps, written for that range. Each component
-// round(c 2^(16+s) / N), half away from zero, is one signed division:
-// (2p + N) / (2N) is floor(p / N + 1/2) for p >= 0, and C's division
-// truncates toward zero, so adding -N for a negative numerator rounds its
-// magnitude the same way. The rounded length for s >= 1 is
-// floor((R + 2^(s-1)) / 2^s) = (floor(R / 2^(s-1)) + 1) / 2.
-int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *out, int32_t reach)
-{
-    uint64_t n, x, r;
-    int64_t two_n, mx, my;
-    unsigned s;
-    if (d2 == 0u) {                         // equal centers: +x
-        out->normal.x = FC_ONE;
-        out->normal.y = 0;
-        out->depth = reach;
-        return 1;
-    }
-    s = (clz64(d2) - 4u) >> 1;
-    n = d2 << (2u * s);
-    x = newton2(n, (uint64_t)sqrt_seed[(n >> 52) - 64u] << 14);
-    if (x * x > n) {
-        x--;
-    }
-    if (s != 0u) {
-        r = ((x >> (s - 1u)) + 1u) >> 1;
-    } else {
-        r = (n > x * (x + 1u)) ? x + 1u : x;   // n = d2 here
-    }
-    out->depth = reach - (fc_fixed)r;
-    two_n = (int64_t)(2u * x);
-    s += 17u;
-    mx = (dx < 0) ? -1 : 0;
-    my = (dy < 0) ? -1 : 0;
-    out->normal.x = (fc_fixed)((dx * ((int64_t)1 << s) + (((int64_t)x ^ mx) - mx)) / two_n);
-    out->normal.y = (fc_fixed)((dy * ((int64_t)1 << s) + (((int64_t)x ^ my) - my)) / two_n);
-    return 1;
 }
 
 #endif // FCI_WIDE_WORDS
