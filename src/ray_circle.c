@@ -79,7 +79,8 @@ static void big_sar_wide(const fci_big *a, unsigned s, fc_wide *out)
 //   P(k):  A k <= 65536 B  and  g(k) = A k^2 - 2^17 B k + 2^32 C >= 0
 // (g = 2^32 f(k / 65536), |terms| <= 2^93) is true up to k and false
 // after; P(0) holds. An estimate of k within one step (circle_estimate)
-// is corrected by evaluating P, exactly.
+// is k itself unless T = 65536 t1 may lie near an integer; then it is
+// corrected by evaluating P, exactly.
 
 typedef struct ray_circ {
     fc_wide a;   // A = d.d
@@ -112,13 +113,20 @@ static int circle_not_past(const ray_circ *q, uint32_t k)
 }
 
 // Estimate of floor(65536 t1) from t1 = C / (B + sqrt(D)), called only for
-// a hit (t1 <= 1, so C <= B + sqrt(D) < 2 B). Everything is scaled by 2^e
-// so that B' = B 2^e lies in [2^29, 2^30): D' = D 4^e < B'^2 < 2^60 and
-// C' = C 2^e < 2^31 (bits below the scale are dropped when e < 0). The
-// denominator B' + isqrt(D') < 2^31 is then within 3 of (B + sqrt(D)) 2^e
-// >= 2^29 and C' within 1 of C 2^e, so the quotient is within 2^-27 of t1:
-// the estimate is within one step of k.
-static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
+// a hit (t1 <= 1, so C <= B + sqrt(D) < 2 B: sqrt(D) < B as A C > 0).
+// Everything is scaled by 2^e so that B' = B 2^e lies in [2^29, 2^30):
+// D' = D 4^e < B'^2 < 2^60 and C' = C 2^e < 2^31 (bits below the scale
+// are dropped when e < 0). The denominator den = B' + isqrt(D') < 2^31
+// is then at most 3 below (B + sqrt(D)) 2^e >= 2^29 and C' less than 1
+// below C 2^e (both exact for e >= 0), so the quotient C' / den is within
+// 3 2^-29 of t1 either way (t1 <= 1), and 65536 C' / den within 3 2^-13 =
+// 24 / 65536 of T = 65536 t1. With Q = floor(2^32 C' / den) (below
+// 2^63), Q / 65536 lies within 25 / 65536 of T: floor(Q / 65536) is the
+// estimate (at most one step from k), and when Q's low 16 bits are at
+// least 32 and at most 65503 no integer lies between Q / 65536 and T, so
+// the estimate is k itself and *sure is 1. Otherwise (about one hit in a
+// thousand) *sure is 0 and the caller settles k with the exact predicate.
+static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc, int *sure)
 {
     fc_wide b, d = { 0 }, c;
     uint32_t hi, lo, den;
@@ -135,10 +143,15 @@ static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc)
     }
     fc_wide_parts(&b, &hi, &lo);
     den = lo + fc_wide_isqrt(&d);                // < 2^30 + 2^30
-    fc_wide_shl(&c, &c, 16u);                    // < 2^47
+    fc_wide_shl(&c, &c, 32u);                    // < 2^63
     (void)fc_wide_divmod(&c, &c, den);
-    fc_wide_parts(&c, &hi, &lo);
-    return (hi != 0u || lo > 65536u) ? 65536u : lo;
+    fc_wide_parts(&c, &hi, &lo);                 // Q
+    if (hi != 0u) {
+        *sure = 0;                               // T near 65536 (t1 = 1 at most)
+        return 65536u;
+    }
+    *sure = (lo & 0xFFFFu) >= 32u && (lo & 0xFFFFu) <= 65503u;
+    return lo >> 16;
 }
 
 // round(65536 num / den), 2^30 <= den < 2^89 (circle_normal's A r_s),
@@ -242,6 +255,7 @@ int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fix
     fc_wide f1, x, t;
     fci_big disc, term;
     uint32_t k;
+    int sure;
     fc_wide_mul(&q.c, w->x, w->x);
     fc_wide_muladd(&q.c, w->y, w->y);
     fc_wide_mulsub(&q.c, radius, radius);        // C
@@ -271,12 +285,14 @@ int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fix
     if (fc_wide_sign(&f1) > 0 && fci_big_sign(&disc) < 0) {
         return FC_RAY_MISS;   // the vertex before 1, but f stays above 0
     }
-    k = circle_estimate(&q, &disc);
-    while (k > 0u && !circle_not_past(&q, k)) {
-        k--;
-    }
-    while (k < 65536u && circle_not_past(&q, k + 1u)) {
-        k++;
+    k = circle_estimate(&q, &disc, &sure);
+    if (!sure) {
+        while (k > 0u && !circle_not_past(&q, k)) {
+            k--;
+        }
+        while (k < 65536u && circle_not_past(&q, k + 1u)) {
+            k++;
+        }
     }
     if (radius == 0) {
         nd.x = -delta->x;

@@ -1030,6 +1030,54 @@ static void test_circle_tangents(void **state)
     }
 }
 
+// Rays whose first root lies within a hair of a step k / 65536, on either
+// side: the delta is 65536 m, so the point Q at t = k / 65536 is a lattice
+// point; the circle's center is put about r from Q, ahead of the ray, and
+// its radius is |Q - c| rounded, moved by up to 3 raw. The first root then
+// lies within about 3 / m of step k (m up to 2^13): inside and around the
+// band where the estimate alone cannot tell the floor (src/ray_circle.c).
+static void test_circle_steps(void **state)
+{
+    long n, near = 0;
+    (void)state;
+    rng_seed(0x5EB5);
+    for (n = 0; n < 20000; n++) {
+        int32_t mx = rnd_between(-8192, 8192), my = rnd_between(-8192, 8192);
+        int32_t k = rnd_between(1, 65535), rad = rnd_scale(4, 27), rr;
+        int64_t qx, qy, cx, cy, ox, oy;
+        double len = sqrt((double)mx * mx + (double)my * my), ang, dist;
+        fc_ray r;
+        fc_circle c;
+        fc_ray_hit h;
+        if (len == 0.0) {
+            continue;
+        }
+        ox = rnd_between(-R / 4, R / 4);
+        oy = rnd_between(-R / 4, R / 4);
+        qx = ox + (int64_t)k * mx;               // O + (k / 65536) 65536 m
+        qy = oy + (int64_t)k * my;
+        // the center r from Q, within 60 degrees of the ray's direction
+        ang = atan2((double)my, (double)mx) + (rnd01() - 0.5) * 2.0 * PI / 3.0;
+        cx = qx + (int64_t)llround((double)rad * cos(ang));
+        cy = qy + (int64_t)llround((double)rad * sin(ang));
+        dist = sqrt((double)(cx - qx) * (double)(cx - qx) + (double)(cy - qy) * (double)(cy - qy));
+        rr = (int32_t)llround(dist) + rnd_between(-3, 3);
+        if (rr < 0 || cx < -R || cx > R || cy < -R || cy > R || (int64_t)ox + 65536 * (int64_t)mx > R
+            || (int64_t)ox + 65536 * (int64_t)mx < -R || (int64_t)oy + 65536 * (int64_t)my > R
+            || (int64_t)oy + 65536 * (int64_t)my < -R || rr > R) {
+            continue;
+        }
+        r = mkray((int32_t)ox, (int32_t)oy, 65536 * mx, 65536 * my);
+        c = mkcircle((int32_t)cx, (int32_t)cy, rr);
+        check_circle(&r, &c);
+        if (fc_ray_circle(&r, &c, &h) == FC_RAY_HIT && (h.t == k || h.t == k - 1)) {
+            near++;
+        }
+    }
+    print_message("circle steps: %ld hits next to their step\n", near);
+    assert_true(near > 5000);
+}
+
 // ---- polygon cases -------------------------------------------------------------------
 
 static void reverse(fc_vec *dst, const fc_vec *src, int n)
@@ -1299,6 +1347,7 @@ int main(void)
         cmocka_unit_test(test_circle_cases),
         cmocka_unit_test(test_circle_random),
         cmocka_unit_test(test_circle_tangents),
+        cmocka_unit_test(test_circle_steps),
         cmocka_unit_test(test_poly_cases),
         cmocka_unit_test(test_poly_random),
         cmocka_unit_test(test_poly_grid),
