@@ -16,9 +16,12 @@ int fci_ray_check(const fc_ray *r, const fc_ray_hit *out)
     return FC_OK;
 }
 
-// Number of significant bits of a non-negative value (0 for 0).
+// Number of significant bits of a non-negative value (0 for 0): from the
+// leading zeros, but in the FCI_WIDE_SMALL builds (SDCC), whose code space
+// keeps a loop.
 static int bits32(uint32_t v)
 {
+#if FCI_WIDE_SMALL
     uint32_t rest = v;
     int b = 0;
     while (rest != 0u) {
@@ -26,6 +29,9 @@ static int bits32(uint32_t v)
         b++;
     }
     return b;
+#else
+    return (v != 0u) ? 32 - (int)fci_clz32(v) : 0;
+#endif
 }
 
 static int wide_bits(const fc_wide *a)
