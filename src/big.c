@@ -495,6 +495,7 @@ int fci_big_cmp(const fci_big *a, const fci_big *b)
     return big_ucmp(a, b);
 }
 
+#if !FC_PORT_BIG_MUL
 // acc += (hi * 2^32 + lo) * 2^(32 k), k <= 2, for a sum that stays below
 // 2^(32 (k + 2)): the carry out of word k goes into word k + 1, and none
 // leaves word k + 1. (hi <= 2^32 - 2, so hi + carry does not wrap.)
@@ -544,6 +545,7 @@ FC_PORT_FAST_CODE void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_w
         big_neg(r);
     }
 }
+#endif // !FC_PORT_BIG_MUL: the port's (ports/cortex-m/smull_v6m.S)
 
 // ---- 256-bit products (for fc_circle_sweep_poly, src/sweep_circle.c) ----------------
 // The swept circle compares squares of sums with one square root in them:

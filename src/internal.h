@@ -33,6 +33,9 @@ typedef struct fci_big {
 #if FCI_BIG_NATIVE && FCI_WIDE_WORDS
 #  error "FCI_BIG_NATIVE=1 needs FCI_WIDE_WORDS=0"
 #endif
+#if FCI_BIG_NATIVE && FC_PORT_BIG_MUL
+#  error "FC_PORT_BIG_MUL=1 needs FCI_BIG_NATIVE=0 (the 64-bit hosts' product is native)"
+#endif
 
 void fci_big_from_wide(fci_big *r, const fc_wide *a);
 void fci_big_add(fci_big *r, const fci_big *a);                 // r += a

@@ -150,6 +150,18 @@
 #  define FC_PORT_ISQRT 0
 #endif
 
+// FC_PORT_BIG_MUL: 1 = the builds with 32-bit words and the native int64_t
+// (FC_WIDE_NATIVE, not FCI_BIG_NATIVE) take src/big.c's fci_big_mul_wide,
+// the signed 64 x 64 -> 128 product under every exact comparison of
+// squares, every ray against a circle and every swept circle, from the
+// port, with its contract (the same 128-bit value): ports/cortex-m/
+// smull_v6m.S for ARMv6-M, where the C's loops and calls cost twice the
+// products (port.h turns it on with FC_PORT_SMULL). 0 = plain C, the
+// fallback, tested on that port too.
+#ifndef FC_PORT_BIG_MUL
+#  define FC_PORT_BIG_MUL 0
+#endif
+
 // FC_MAX_VERTS: vertex capacity of an fc_poly (at least 3). Each vertex
 // costs 16 bytes in a polygon (point and edge normal).
 #ifndef FC_MAX_VERTS
@@ -183,6 +195,12 @@
 #endif
 #if FC_PORT_UMUL32 && FC_WIDE_NATIVE
 #  error "FC_PORT_UMUL32 needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_BIG_MUL != 0 && FC_PORT_BIG_MUL != 1
+#  error "FC_PORT_BIG_MUL must be 0 or 1"
+#endif
+#if FC_PORT_BIG_MUL && !FC_WIDE_NATIVE
+#  error "FC_PORT_BIG_MUL needs FC_WIDE_NATIVE (the port reads fc_wide as int64_t)"
 #endif
 #if FC_PORT_ISQRT != 0 && FC_PORT_ISQRT != 1
 #  error "FC_PORT_ISQRT must be 0 or 1"

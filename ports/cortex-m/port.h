@@ -6,7 +6,8 @@
 // products go through the port's fc_port_smull (smull_v6m.S) unless the
 // build sets FC_PORT_SMULL=0. On ARMv7-M (M3, M4, M7) gcc emits SMULL for
 // the plain C product itself. The same file has the square root's core
-// for ARMv6-M (fci_port_isqrt_w, FC_PORT_ISQRT), on with the multiply.
+// (fci_port_isqrt_w, FC_PORT_ISQRT) and the 64 x 64 -> 128 product
+// (fci_big_mul_wide, FC_PORT_BIG_MUL) for ARMv6-M, on with the multiply.
 #ifndef FIXCOL_PORT_CORTEX_M_H
 #define FIXCOL_PORT_CORTEX_M_H
 
@@ -20,6 +21,9 @@
 
 #ifndef FC_PORT_ISQRT
 #  define FC_PORT_ISQRT FC_PORT_SMULL
+#endif
+#ifndef FC_PORT_BIG_MUL
+#  define FC_PORT_BIG_MUL FC_PORT_SMULL
 #endif
 
 #endif // FIXCOL_PORT_CORTEX_M_H

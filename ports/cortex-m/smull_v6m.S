@@ -1,6 +1,7 @@
 @ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
-@ (FC_PORT_SMULL) and the square root's core (FC_PORT_ISQRT); port.h
-@ turns both on for Cortex-M0 and M0+.
+@ (FC_PORT_SMULL), the square root's core (FC_PORT_ISQRT) and the signed
+@ 64 x 64 -> 128 product (FC_PORT_BIG_MUL); port.h turns them on for
+@ Cortex-M0 and M0+.
 @
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
 @ ARMv6-M (Cortex-M0/M0+), which has only a 32-bit MULS (fc_port_umull
@@ -336,3 +337,101 @@ fci_port_isqrt_w:
     pop     {r4, r5, r6, r7, pc}
     .ltorg
     .size fci_port_isqrt_w, . - fci_port_isqrt_w
+
+@ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b):
+@ src/big.c's signed 64 x 64 -> 128 product for ARMv6-M (FC_PORT_BIG_MUL),
+@ the same value: the magnitudes' four 32 x 32 partial products through
+@ fc_port_umull (which keeps r4-r7), added into r's four words in place,
+@ and the two's complement negation when the signs differ. fc_wide is the
+@ native int64_t here (low word first), fci_big four words, low first.
+@ The magnitude of -2^63 is 2^63, as in the C.
+    .global fci_big_mul_wide
+    .type fci_big_mul_wide, %function
+    .thumb_func
+fci_big_mul_wide:
+    push    {r4, r5, r6, r7, lr}
+    sub     sp, #8
+    str     r0, [sp, #0]            @ r
+    ldr     r4, [r1, #0]            @ a0
+    ldr     r5, [r1, #4]            @ a1
+    ldr     r6, [r2, #0]            @ b0
+    ldr     r7, [r2, #4]            @ b1
+    movs    r3, r5
+    eors    r3, r7
+    str     r3, [sp, #4]            @ bit 31: the product's sign
+    cmp     r5, #0
+    bge     1f
+    movs    r3, #0
+    rsbs    r4, r4, #0              @ |a|: carry set when a0 was 0
+    sbcs    r3, r5
+    movs    r5, r3
+1:  cmp     r7, #0
+    bge     2f
+    movs    r3, #0
+    rsbs    r6, r6, #0              @ |b|
+    sbcs    r3, r7
+    movs    r7, r3
+2:  movs    r0, r4
+    movs    r1, r6
+    bl      fc_port_umull           @ a0 b0 into words 0, 1
+    ldr     r2, [sp, #0]
+    str     r0, [r2, #0]
+    str     r1, [r2, #4]
+    movs    r0, r5
+    movs    r1, r7
+    bl      fc_port_umull           @ a1 b1 into words 2, 3
+    ldr     r2, [sp, #0]
+    str     r0, [r2, #8]
+    str     r1, [r2, #12]
+    movs    r0, r4
+    movs    r1, r7
+    bl      fc_port_umull           @ a0 b1 added at word 1 (no carry leaves
+    ldr     r2, [sp, #0]            @ word 3: the product is below 2^126)
+    ldr     r3, [r2, #4]
+    adds    r3, r3, r0
+    str     r3, [r2, #4]
+    ldr     r3, [r2, #8]
+    adcs    r3, r1
+    str     r3, [r2, #8]
+    ldr     r3, [r2, #12]
+    movs    r0, #0
+    adcs    r3, r0
+    str     r3, [r2, #12]
+    movs    r0, r5
+    movs    r1, r6
+    bl      fc_port_umull           @ a1 b0 likewise
+    ldr     r2, [sp, #0]
+    ldr     r3, [r2, #4]
+    adds    r3, r3, r0
+    str     r3, [r2, #4]
+    ldr     r3, [r2, #8]
+    adcs    r3, r1
+    str     r3, [r2, #8]
+    ldr     r3, [r2, #12]
+    movs    r0, #0
+    adcs    r3, r0
+    str     r3, [r2, #12]
+    ldr     r3, [sp, #4]
+    cmp     r3, #0
+    bge     3f
+    @ negate the four words
+    ldr     r2, [sp, #0]
+    ldr     r0, [r2, #0]
+    ldr     r1, [r2, #4]
+    ldr     r3, [r2, #8]
+    ldr     r4, [r2, #12]
+    rsbs    r0, r0, #0
+    movs    r5, #0
+    sbcs    r5, r1
+    movs    r6, #0
+    sbcs    r6, r3
+    movs    r7, #0
+    sbcs    r7, r4
+    str     r0, [r2, #0]
+    str     r5, [r2, #4]
+    str     r6, [r2, #8]
+    str     r7, [r2, #12]
+3:  add     sp, #8
+    pop     {r4, r5, r6, r7, pc}
+
+    .size fci_big_mul_wide, . - fci_big_mul_wide

@@ -1,16 +1,17 @@
 #!/bin/sh
-# Unit test of the ARMv6-M square root (fci_port_isqrt_w in
-# ports/cortex-m/smull_v6m.S) under qemu's micro:bit (Cortex-M0): every
-# output against src/wide_root.c's C (ports/cortex-m/isqrt-test.c) on
-# edge cases and CASES (default 100000) pseudo-random values.
+# Unit test of the ARMv6-M kernels of ports/cortex-m/smull_v6m.S under
+# qemu's micro:bit (Cortex-M0): the square root's core (fci_port_isqrt_w)
+# and the 64 x 64 -> 128 product (fci_big_mul_wide), every output against
+# the library's C (ports/cortex-m/kernels-test.c) on edge cases and CASES
+# (default 100000) pseudo-random values of each.
 #
-# usage: sh ports/cortex-m/isqrt-test.sh
+# usage: sh ports/cortex-m/kernels-test.sh
 set -u
-out=build/cortex-m-isqrt
+out=build/cortex-m-kernels
 mkdir -p "$out"
 cc="arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -Os -include ports/cortex-m/port.h"
-$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 \
-        -DCASES="${CASES:-100000}" -c ports/cortex-m/isqrt-test.c -o "$out/check.o" \
+$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 \
+        -DCASES="${CASES:-100000}" -c ports/cortex-m/kernels-test.c -o "$out/check.o" \
     && $cc -std=gnu99 -c ports/cortex-m/startup.c -o "$out/startup.o" \
     && $cc -std=gnu99 -c ports/cortex-m/semihost.c -o "$out/semihost.o" \
     && $cc -c ports/cortex-m/smull_v6m.S -o "$out/kernels.o" \

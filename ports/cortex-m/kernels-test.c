@@ -1,16 +1,21 @@
-// Checks the port's fci_port_isqrt_w (smull_v6m.S) against src/wide_root.c's
-// isqrt_w, the C it replaces (ports/cortex-m/isqrt-test.sh).
+// Checks the port's ARMv6-M kernels (smull_v6m.S) against the C they
+// replace (ports/cortex-m/kernels-test.sh): fci_port_isqrt_w against
+// src/wide_root.c's isqrt_w, and fci_big_mul_wide against src/big.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
-// src/wide_root.c) is compiled into this file with FC_PORT_ISQRT=0, so the
-// assembly is held to the library's own C, not to a copy, on every output
+// src/wide_root.c, src/big.c) is compiled into this file with
+// FC_PORT_ISQRT=0 and FC_PORT_BIG_MUL=0 (the C product renamed), so the
+// assembly is held to the library's own C, not to a copy. The root: every
+// output
 // (the root, the remainder's two words, the reciprocal Y, k and back),
 // with the two caps the library uses (2 and 32): every n below 2^16, the
 // powers of two and their neighbours, squares and their neighbours at
 // every length, high words with the low word empty or full, and CASES
-// pseudo-random values of every length (fixed seed). The exit status is
-// the number of mismatches (at most 255); a line per mismatch goes to the
-// console.
+// pseudo-random values of every length (fixed seed). The product: every
+// pair of the edge values (0, +-1, +-2^31, +-(2^31 - 1), +-2^32, +-2^62,
+// +-(2^63 - 1), -2^63, ...) and CASES random pairs of every length and
+// sign. The exit status is the number of mismatches (at most 255); a line
+// per mismatch goes to the console.
 #include <stdint.h>
 
 #ifndef CASES
@@ -20,12 +25,16 @@
 #undef wide_in
 #include "src/wide_ops.c"
 #include "src/wide_root.c"
+#define fci_big_mul_wide c_big_mul_wide
+#include "src/big.c"
+#undef fci_big_mul_wide
 
-#if FC_PORT_ISQRT
-#  error "build this test with -DFC_PORT_ISQRT=0: the C root is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0: the C is the reference"
 #endif
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
+void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
 #include "../6502/test-io.h"
 int main(void);
 
@@ -104,6 +113,42 @@ static void check_square(uint32_t r)
     }
 }
 
+static void check_mul(uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl)
+{
+    fc_wide a, b;
+    fci_big x = { { 1u, 2u, 3u, 4u } }, y = { { 5u, 6u, 7u, 8u } };
+    int i;
+    fc_wide_set_parts(&a, ah, al);
+    fc_wide_set_parts(&b, bh, bl);
+    fci_big_mul_wide(&x, &a, &b);
+    c_big_mul_wide(&y, &a, &b);
+    checked++;
+    for (i = 0; i < 4; i++) {
+        if (x.w[i] != y.w[i]) {
+            put("mul ");
+            hex(ah);
+            hex(al);
+            hex(bh);
+            hex(bl);
+            put("got ");
+            hex(x.w[3]);
+            hex(x.w[2]);
+            hex(x.w[1]);
+            hex(x.w[0]);
+            put("want ");
+            hex(y.w[3]);
+            hex(y.w[2]);
+            hex(y.w[1]);
+            hex(y.w[0]);
+            fc_port_putc('\n');
+            if (bad < 255u) {
+                bad++;
+            }
+            return;
+        }
+    }
+}
+
 static uint32_t seed = 2027u;
 static uint32_t rnd(void)
 {
@@ -140,6 +185,36 @@ int main(void)
         check(hi, 0u);
         check(hi, 0xFFFFFFFFu);
     }
+    {
+        static const uint32_t edge[][2] = {
+            { 0u, 0u }, { 0u, 1u }, { 0xFFFFFFFFu, 0xFFFFFFFFu }, { 0u, 2u },
+            { 0u, 0x7FFFFFFFu }, { 0u, 0x80000000u }, { 0xFFFFFFFFu, 0x80000000u },
+            { 0xFFFFFFFFu, 0x80000001u }, { 0u, 0xFFFFFFFFu }, { 1u, 0u },
+            { 0xFFFFFFFFu, 0u }, { 0x40000000u, 0u }, { 0xC0000000u, 0u },
+            { 0x7FFFFFFFu, 0xFFFFFFFFu }, { 0x80000000u, 0u }, { 0x80000000u, 1u },
+            { 0x3FFFFFFFu, 0xFFFFFFFFu }, { 0xFFFFFFFFu, 0x00000001u }
+        };
+        unsigned p, q, n = (unsigned)(sizeof edge / sizeof edge[0]);
+        for (p = 0; p < n; p++) {
+            for (q = 0; q < n; q++) {
+                check_mul(edge[p][0], edge[p][1], edge[q][0], edge[q][1]);
+            }
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        uint32_t sa = rnd() & 63u, sb = rnd() & 63u;
+        uint32_t ah = sa < 32u ? rnd() >> sa : 0u, al = sa < 32u ? rnd() : rnd() >> (sa - 32u);
+        uint32_t bh = sb < 32u ? rnd() >> sb : 0u, bl = sb < 32u ? rnd() : rnd() >> (sb - 32u);
+        if ((rnd() & 1u) != 0u) {               // negative: two's complement
+            ah = ~ah + (al == 0u ? 1u : 0u);
+            al = 0u - al;
+        }
+        if ((rnd() & 1u) != 0u) {
+            bh = ~bh + (bl == 0u ? 1u : 0u);
+            bl = 0u - bl;
+        }
+        check_mul(ah, al, bh, bl);
+    }
     for (i = 0; i < CASES; i++) {
         uint32_t sh = rnd() & 63u;
         uint32_t hi = sh < 32u ? rnd() >> sh : 0u;
@@ -150,6 +225,7 @@ int main(void)
         }
     }
     hex((uint32_t)checked);
-    put(bad == 0u ? "roots checked (hex count), no mismatch\n" : "roots checked (hex count), MISMATCHES\n");
+    put(bad == 0u ? "roots and products checked (hex count), no mismatch\n"
+                  : "roots and products checked (hex count), MISMATCHES\n");
     return (int)bad;
 }
