@@ -85,6 +85,30 @@ fc_port_umull:
 @ isqrt_out, five words: rh at 0, rl at 4, y at 8, k at 12, back at 16.
 @ The stack frame: the inputs at sp + 0 (hi), 4 (lo), 8 (cap), 12 (o);
 @ l (the low word of the normalized value) at sp + 16, h at sp + 20.
+@ r0 (not 0) shifted left by the even count that brings it to
+@ [2^30, 2^32), the count added to r4 (r5 is scratch): two bits at a time
+@ would take 16 steps; four tests of 16, 8, 4 and 2 bits take as many
+@ instructions as one step of a loop.
+.macro norm_even
+    lsrs    r5, r0, #16
+    bne     91f
+    lsls    r0, r0, #16
+    adds    r4, #16
+91: lsrs    r5, r0, #24
+    bne     92f
+    lsls    r0, r0, #8
+    adds    r4, #8
+92: lsrs    r5, r0, #28
+    bne     93f
+    lsls    r0, r0, #4
+    adds    r4, #4
+93: lsrs    r5, r0, #30
+    bne     94f
+    lsls    r0, r0, #2
+    adds    r4, #2
+94:
+.endm
+
     .global fci_port_isqrt_w
     .type fci_port_isqrt_w, %function
     .thumb_func
@@ -99,23 +123,8 @@ fci_port_isqrt_w:
     movs    r4, #0                  @ z, the even shift
     cmp     r0, #0
     beq     .Lhi_zero
-    lsrs    r5, r0, #16
-    bne     1f
-    lsls    r0, r0, #16
-    adds    r4, #16
-1:  lsrs    r5, r0, #24
-    bne     2f
-    lsls    r0, r0, #8
-    adds    r4, #8
-2:  lsrs    r5, r0, #28
-    bne     3f
-    lsls    r0, r0, #4
-    adds    r4, #4
-3:  lsrs    r5, r0, #30
-    bne     4f
-    lsls    r0, r0, #2
-    adds    r4, #2
-4:  movs    r5, r1                  @ m |= lo >> (32 - z): none for z = 0
+    norm_even
+    movs    r5, r1                  @ m |= lo >> (32 - z): none for z = 0
     movs    r6, #32
     subs    r6, r6, r4
     lsrs    r5, r5, r6
@@ -139,23 +148,8 @@ fci_port_isqrt_w:
     pop     {r4, r5, r6, r7, pc}
 5:  movs    r0, r1
     movs    r4, #32                 @ 2 (16 + z / 2) counted from 32
-    lsrs    r5, r0, #16
-    bne     1f
-    lsls    r0, r0, #16
-    adds    r4, #16
-1:  lsrs    r5, r0, #24
-    bne     2f
-    lsls    r0, r0, #8
-    adds    r4, #8
-2:  lsrs    r5, r0, #28
-    bne     3f
-    lsls    r0, r0, #4
-    adds    r4, #4
-3:  lsrs    r5, r0, #30
-    bne     4f
-    lsls    r0, r0, #2
-    adds    r4, #2
-4:  movs    r1, #0
+    norm_even
+    movs    r1, #0
     str     r1, [sp, #16]           @ l = 0
     lsrs    r4, r4, #1              @ h = 16 + z / 2
     str     r4, [sp, #20]
@@ -345,6 +339,22 @@ fci_port_isqrt_w:
 @ and the two's complement negation when the signs differ. fc_wide is the
 @ native int64_t here (low word first), fci_big four words, low first.
 @ The magnitude of -2^63 is 2^63, as in the C.
+@ r1:r0 added to words 1 to 3 of the product at [sp]: the magnitudes'
+@ product is below 2^126, so no carry leaves word 3.
+.macro add_mid
+    ldr     r2, [sp, #0]
+    ldr     r3, [r2, #4]
+    adds    r3, r3, r0
+    str     r3, [r2, #4]
+    ldr     r3, [r2, #8]
+    adcs    r3, r1
+    str     r3, [r2, #8]
+    ldr     r3, [r2, #12]
+    movs    r0, #0
+    adcs    r3, r0
+    str     r3, [r2, #12]
+.endm
+
     .global fci_big_mul_wide
     .type fci_big_mul_wide, %function
     .thumb_func
@@ -385,32 +395,12 @@ fci_big_mul_wide:
     str     r1, [r2, #12]
     movs    r0, r4
     movs    r1, r7
-    bl      fc_port_umull           @ a0 b1 added at word 1 (no carry leaves
-    ldr     r2, [sp, #0]            @ word 3: the product is below 2^126)
-    ldr     r3, [r2, #4]
-    adds    r3, r3, r0
-    str     r3, [r2, #4]
-    ldr     r3, [r2, #8]
-    adcs    r3, r1
-    str     r3, [r2, #8]
-    ldr     r3, [r2, #12]
-    movs    r0, #0
-    adcs    r3, r0
-    str     r3, [r2, #12]
+    bl      fc_port_umull           @ a0 b1 added at word 1
+    add_mid
     movs    r0, r5
     movs    r1, r6
     bl      fc_port_umull           @ a1 b0 likewise
-    ldr     r2, [sp, #0]
-    ldr     r3, [r2, #4]
-    adds    r3, r3, r0
-    str     r3, [r2, #4]
-    ldr     r3, [r2, #8]
-    adcs    r3, r1
-    str     r3, [r2, #8]
-    ldr     r3, [r2, #12]
-    movs    r0, #0
-    adcs    r3, r0
-    str     r3, [r2, #12]
+    add_mid
     ldr     r3, [sp, #4]
     cmp     r3, #0
     bge     3f
