@@ -118,6 +118,14 @@ static int circle_not_past(const ray_circ *q, uint32_t k)
     return fci_big_sign(&x) >= 0;
 }
 
+// The root of D the normal takes (circle_normal): s = floor(sqrt(D) 2^g),
+// D scaled by 4^g (g >= 0) or floored by 4^-g (g < 0); a root of a floor
+// is the floor of the root, so either way s is sqrt(D) 2^g floored.
+typedef struct root_at {
+    uint32_t s;
+    int g;
+} root_at;
+
 // Estimate of floor(65536 t1) from t1 = C / (B + sqrt(D)), called only for
 // a hit (t1 <= 1, so C <= B + sqrt(D) < 2 B: sqrt(D) < B as A C > 0).
 // Everything is scaled by 2^e so that B' = B 2^e lies in [2^29, 2^30):
@@ -132,23 +140,35 @@ static int circle_not_past(const ray_circ *q, uint32_t k)
 // least 32 and at most 65503 no integer lies between Q / 65536 and T, so
 // the estimate is k itself and *sure is 1. Otherwise (about one hit in a
 // thousand) *sure is 0 and the caller settles k with the exact predicate.
-static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc, int *sure)
+static uint32_t circle_estimate(const ray_circ *q, const fci_big *disc, const root_at *nr,
+                                int *sure)
 {
     fc_wide b, d = { 0 }, c;
-    uint32_t hi, lo, den;
+    uint32_t hi, lo, den, root;
     int e = 30 - wide_bits(&q->b);
     if (e >= 0) {
         fc_wide_shl(&b, &q->b, (unsigned)e);
-        (void)fci_big_to_wide(disc, &d);         // D < B^2 < 2^(60 - 2e)
-        fc_wide_shl(&d, &d, 2u * (unsigned)e);
         fc_wide_shl(&c, &q->c, (unsigned)e);
     } else {
         fc_wide_sar(&b, &q->b, (unsigned)-e);
-        big_sar_wide(disc, 2u * (unsigned)-e, &d);   // B <= 2^60: -e <= 31
         fc_wide_sar(&c, &q->c, (unsigned)-e);
     }
+    if (nr != NULL && nr->g >= e) {
+        // isqrt(D') = floor(sqrt(D) 2^e), from the normal's root at the
+        // finer scale g (a floor of a floor halved is the floor)
+        int sh = nr->g - e;                      // 0 to 62
+        root = (sh < 32) ? nr->s >> (unsigned)sh : 0u;
+    } else {
+        if (e >= 0) {
+            (void)fci_big_to_wide(disc, &d);     // D < B^2 < 2^(60 - 2e)
+            fc_wide_shl(&d, &d, 2u * (unsigned)e);
+        } else {
+            big_sar_wide(disc, 2u * (unsigned)-e, &d);   // B <= 2^60: -e <= 31
+        }
+        root = fc_wide_isqrt(&d);
+    }
     fc_wide_parts(&b, &hi, &lo);
-    den = lo + fc_wide_isqrt(&d);                // < 2^30 + 2^30
+    den = lo + root;                             // < 2^30 + 2^30
     fc_wide_shl(&c, &c, 32u);                    // < 2^63
     (void)fc_wide_divmod(&c, &c, den);
     fc_wide_parts(&c, &hi, &lo);                 // Q
@@ -188,32 +208,42 @@ static fc_fixed unit_ratio(const fci_big *num, const fci_big *den)
 // of sqrt(D) 2^j while sqrt(M 4^j) >= 2^30, so the error it brings to n is
 // below 2^-29 and n stays within 1/2 + 2^-12 raw of the true unit normal.
 // j >= 0: X 2^j, r 2^j < 2^31 and R < 2^31; j < 0: R 2^-j < 2^59. The
-// numerators stay below 2^90.
-static void circle_normal(const fc_vec *d, const fc_wide *x, const fci_big *disc,
-                          const fc_wide *a, fc_fixed r, fc_vec *n)
+// numerators stay below 2^90. circle_root takes that root (g = j), before
+// the time's estimate, which takes its own from it when its scale is no
+// finer; circle_normal the rest.
+static void circle_root(const fci_big *disc, const fc_wide *a, fc_fixed r, root_at *nr)
 {
-    fc_wide r2, xs, rs, root, t = { 0 }, p, q;
-    fci_big m, num, term, den;
-    uint32_t s;
+    fc_wide r2, t = { 0 };
+    fci_big m;
     int bm, j;
     fc_wide_mul(&r2, r, r);
     fci_big_mul_wide(&m, a, &r2);
     bm = big_bits(&m);
-    fc_wide_set(&rs, r);
     if (bm <= 62) {
         j = (62 - bm) / 2;                       // M 4^j in [2^60, 2^62)
         (void)fci_big_to_wide(disc, &t);         // D <= M < 2^62
         fc_wide_shl(&t, &t, 2u * (unsigned)j);
-        s = fc_wide_isqrt(&t);
-        fc_wide_umul(&root, s, 1u);
-        fc_wide_shl(&xs, x, (unsigned)j);
-        fc_wide_shl(&rs, &rs, (unsigned)j);
+        nr->g = j;
     } else {
         j = (bm - 61) / 2;                       // M / 4^j in [2^60, 2^62)
         big_sar_wide(disc, 2u * (unsigned)j, &t);   // M <= 2^117: j <= 28
-        s = fc_wide_isqrt(&t);
-        fc_wide_umul(&root, s, 1u);
-        fc_wide_shl(&root, &root, (unsigned)j);
+        nr->g = -j;
+    }
+    nr->s = fc_wide_isqrt(&t);
+}
+
+static void circle_normal(const fc_vec *d, const fc_wide *x, const fc_wide *a, fc_fixed r,
+                          const root_at *nr, fc_vec *n)
+{
+    fc_wide xs, rs, root, p, q;
+    fci_big num, term, den;
+    fc_wide_set(&rs, r);
+    fc_wide_umul(&root, nr->s, 1u);
+    if (nr->g >= 0) {
+        fc_wide_shl(&xs, x, (unsigned)nr->g);
+        fc_wide_shl(&rs, &rs, (unsigned)nr->g);
+    } else {
+        fc_wide_shl(&root, &root, (unsigned)-nr->g);
         xs = *x;
     }
     // A r_s is in [2^30, 2^89), as unit_ratio needs: its square is A M 4^j
@@ -260,6 +290,7 @@ int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fix
     fc_vec nd;
     fc_wide f1, x, t;
     fci_big disc, term;
+    root_at nr = { 0u, 0 };
     uint32_t k;
     int sure;
     fc_wide_mul(&q.c, w->x, w->x);
@@ -291,7 +322,10 @@ int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fix
     if (fc_wide_sign(&f1) > 0 && fci_big_sign(&disc) < 0) {
         return FC_RAY_MISS;   // the vertex before 1, but f stays above 0
     }
-    k = circle_estimate(&q, &disc, &sure);
+    if (radius != 0) {
+        circle_root(&disc, &q.a, radius, &nr);
+    }
+    k = circle_estimate(&q, &disc, radius != 0 ? &nr : NULL, &sure);
     if (!sure) {
         while (k > 0u && !circle_not_past(&q, k)) {
             k--;
@@ -307,7 +341,7 @@ int fci_ray_circle(const fc_vec *w, const fc_vec *delta, fc_fixed radius, fc_fix
     } else {
         fc_wide_mul(&x, delta->x, w->y);
         fc_wide_mulsub(&x, delta->y, w->x);       // X = cross(d, w)
-        circle_normal(delta, &x, &disc, &q.a, radius, normal);
+        circle_normal(delta, &x, &q.a, radius, &nr, normal);
     }
     *t_out = (fc_fixed)k;
     if (f1_out != NULL) {
