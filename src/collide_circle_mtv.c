@@ -15,11 +15,8 @@
 void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
 {
 #if !FCI_WIDE_WORDS
-    // A 64-bit machine: the same answer in one pass where
-    // fci_circles_push64's range holds (reach < 2^30; d2 <= reach^2 is
-    // every caller's precondition), as for the sweeps' end positions.
-    if (reach < 0x40000000L) {
-        (void)fci_circles_push64(d->x, d->y, (uint64_t)d2->v, out, reach);
+    // A 64-bit machine: the same answer in one pass where its range holds.
+    if (fci_circles_push_quick(reach, d, d2, out)) {
         return;
     }
 #endif

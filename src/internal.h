@@ -215,9 +215,7 @@ FC_INLINE uint64_t fci_newton2(uint64_t n, uint64_t x)
 // The circles' MTV for a hit in that quick range (d2 = |d|^2 <= rs^2):
 // what fci_circles_push gives, in the 64-bit machine's arithmetic;
 // returns 1. Inline: the circle MTV's and the circle sweep's one root.
-//
-// The MTV of two circles in the quick range (src/collide_circle_mtv.c),
-// with the answers of fci_unit_root and fci_circles_push written out for what
+// The answers of fci_unit_root and fci_circles_push written out for what
 // that range guarantees: reach < 2^30 and 0 < d2 <= reach^2, so d2 < 2^60
 // and fci_clz64(d2) >= 4. Then s = (fci_clz64(d2) - 4) / 2 is fci_unit_root's k,
 // and N = 4^s d2 lies in [2^58, 2^60), where isqrt64's shift is always 4
@@ -259,6 +257,14 @@ FC_INLINE int fci_circles_push64(int64_t dx, int64_t dy, uint64_t d2, fc_mtv *ou
     out->normal.x = (fc_fixed)((dx * ((int64_t)1 << s) + (((int64_t)x ^ mx) - mx)) / two_n);
     out->normal.y = (fc_fixed)((dy * ((int64_t)1 << s) + (((int64_t)x ^ my) - my)) / two_n);
     return 1;
+}
+// fci_circles_push's one pass where its range holds (reach < 2^30; d2 <=
+// reach^2 is every caller's precondition): 1 with *out written, else 0
+// and *out untouched.
+FC_INLINE int fci_circles_push_quick(fc_fixed reach, const fc_vec *d, const fc_wide *d2,
+                                     fc_mtv *out)
+{
+    return reach < 0x40000000L && fci_circles_push64(d->x, d->y, (uint64_t)d2->v, out, reach);
 }
 
 #endif

@@ -677,11 +677,8 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
     if (FCI_WLE0(&f1) && FC_IN_RANGE(a->c.x + v->x) && FC_IN_RANGE(a->c.y + v->y)) {
         fc_wide_muladd(&f1, reach, reach);
 #if !FCI_WIDE_WORDS
-        // fci_circles_push's one pass, without its call (its range:
-        // reach < 2^30)
-        if (reach < 0x40000000L) {
-            (void)fci_circles_push64(d.x, d.y, (uint64_t)f1.v, &out->end, reach);
-        } else
+        // fci_circles_push's one pass, without its call
+        if (!fci_circles_push_quick(reach, &d, &f1, &out->end))
 #endif
         {
             fci_circles_push(reach, &d, &f1, &out->end);

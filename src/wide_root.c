@@ -615,8 +615,6 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #else // !FCI_WIDE_WORDS: a 64-bit machine
 
-#define clz64(x) fci_clz64(x)
-
 // round(sqrt((i + 1/2) / 256) 2^16) for i = 64..255.
 const uint16_t fci_sqrt_seed[192] = {
     32896u, 33150u, 33402u, 33652u, 33900u, 34147u, 34392u, 34635u, 34876u, 35116u,
@@ -649,7 +647,7 @@ const uint16_t fci_sqrt_seed[192] = {
 FC_INLINE uint64_t isqrt64(uint64_t n)
 {
     uint64_t x, r;
-    unsigned z = clz64(n) & 62u;
+    unsigned z = fci_clz64(n) & 62u;
     x = ((uint64_t)fci_sqrt_seed[((n << z) >> 56) - 64u] << 16) >> (z >> 1);   // >= 1
     x = fci_newton2(n, x);
     r = (x > 0xFFFFFFFFu) ? 0xFFFFFFFFu : x;
@@ -687,7 +685,7 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
         *k = 29u;
         return 0x20000000u;
     }
-    z = clz64(n);
+    z = fci_clz64(n);
     if (z > 5u) {
         s = (z - 4u) >> 1;                  // 4^s n in [2^58, 2^60)
     }
@@ -727,7 +725,7 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
         u->y = 0;
         return 0u;
     }
-    z = clz64(n);
+    z = fci_clz64(n);
     if (z > 5u) {
         s = (z - 4u) >> 1;                  // 4^s d2 in [2^58, 2^60)
     }
