@@ -38,11 +38,7 @@ cycles() { # cycles DIR N WHAT: cycles of a run with N calls
 
 case "$what" in
 check)
-    ca65 -o "$out/box.o" ports/6502/box.s \
-        && $cc -c -o "$out/console.o" ports/6502/console.c \
-        && $cc -DCASES="${CASES:-3000}" -c -o "$out/check.o" ports/6502/box-test.c \
-        && $cc -o "$out/check.prg" "$out/console.o" "$out/check.o" "$out/box.o" || exit 1
-    sim65 -x 4000000000 "$out/check.prg"
+    exec sh ports/6502/asm-check.sh box 3000
     ;;
 bench)
     for c in 1 0; do

@@ -63,53 +63,47 @@ static void fail(const char *what, const fc_wide *a, const fc_wide *b, const fc_
 
 static const fc_wide sentinel = { 0xA5A5A5A5u, 0x5A5A5A5Au };
 
+// The two operations, the port's and the C, with the names a mismatch
+// is reported under (into a fresh result, into a, into b).
+typedef void (*wide_op)(fc_wide *r, const fc_wide *a, const fc_wide *b);
+typedef struct op_pair {
+    wide_op port, c;
+    const char *name[3];
+} op_pair;
+static const op_pair ops[2] = {
+    { fc_wide_add, c_wide_add, { "add ", "add into a ", "add into b " } },
+    { fc_wide_sub, c_wide_sub, { "sub ", "sub into a ", "sub into b " } }
+};
+
 // Both operations on a and b (either may be NULL): into a fresh result,
 // into a NULL one, and in place of each operand.
 static void check(const fc_wide *a, const fc_wide *b)
 {
     fc_wide got, want, t, u;
-    got = sentinel;
-    want = sentinel;
-    fc_wide_add(&got, a, b);
-    c_wide_add(&want, a, b);
-    if (!same(&got, &want)) {
-        fail("add ", a, b, &got, &want);
-    }
-    got = sentinel;
-    want = sentinel;
-    fc_wide_sub(&got, a, b);
-    c_wide_sub(&want, a, b);
-    if (!same(&got, &want)) {
-        fail("sub ", a, b, &got, &want);
-    }
-    // A NULL result: nothing to write (the place a write through NULL
-    // would land, zero page, is the runtime's own and changes anyway).
-    fc_wide_add(NULL, a, b);
-    fc_wide_sub(NULL, a, b);
-    if (a != NULL && b != NULL) {
-        t = *a;
-        u = *b;
-        c_wide_add(&want, a, b);
-        fc_wide_add(&t, &t, &u);
-        if (!same(&t, &want)) {
-            fail("add into a ", a, b, &t, &want);
+    unsigned i;
+    for (i = 0; i < 2u; i++) {
+        got = sentinel;
+        want = sentinel;
+        ops[i].port(&got, a, b);
+        ops[i].c(&want, a, b);
+        if (!same(&got, &want)) {
+            fail(ops[i].name[0], a, b, &got, &want);
         }
-        t = *a;
-        fc_wide_add(&u, &t, &u);
-        if (!same(&u, &want)) {
-            fail("add into b ", a, b, &u, &want);
-        }
-        t = *a;
-        u = *b;
-        c_wide_sub(&want, a, b);
-        fc_wide_sub(&t, &t, &u);
-        if (!same(&t, &want)) {
-            fail("sub into a ", a, b, &t, &want);
-        }
-        t = *a;
-        fc_wide_sub(&u, &t, &u);
-        if (!same(&u, &want)) {
-            fail("sub into b ", a, b, &u, &want);
+        // A NULL result: nothing to write (the place a write through NULL
+        // would land, zero page, is the runtime's own and changes anyway).
+        ops[i].port(NULL, a, b);
+        if (a != NULL && b != NULL) {
+            t = *a;
+            u = *b;
+            ops[i].port(&t, &t, &u);
+            if (!same(&t, &want)) {
+                fail(ops[i].name[1], a, b, &t, &want);
+            }
+            t = *a;
+            ops[i].port(&u, &t, &u);
+            if (!same(&u, &want)) {
+                fail(ops[i].name[2], a, b, &u, &want);
+            }
         }
     }
 }

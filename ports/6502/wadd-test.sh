@@ -6,12 +6,4 @@
 # pseudo-random pairs, in one run (ports/6502/wadd-test.c).
 #
 # usage: sh ports/6502/wadd-test.sh
-set -u
-out=build/6502-wadd
-mkdir -p "$out"
-cc="cl65 -t sim6502 -O -Iinclude -I."
-ca65 -o "$out/wadd.o" ports/6502/wadd.s \
-    && $cc -c -o "$out/console.o" ports/6502/console.c \
-    && $cc -DCASES="${CASES:-3000}" -c -o "$out/check.o" ports/6502/wadd-test.c \
-    && $cc -o "$out/check.prg" "$out/console.o" "$out/check.o" "$out/wadd.o" || exit 1
-sim65 -x 4000000000 "$out/check.prg"
+exec sh ports/6502/asm-check.sh wadd 3000
