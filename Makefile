@@ -53,7 +53,7 @@ SAN      := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-san
 # name compiler FC_WIDE_NATIVE [other options]. gcc-portable builds the
 # small kernels of the 8-bit SDCC ports (FCI_WIDE_SMALL, wide.h: square
 # roots and divisions one bit per step), clang-portable the fast ones.
-VARIANTS := gcc-native gcc-portable clang-native clang-portable
+VARIANTS := gcc-native gcc-portable clang-native clang-portable gcc-words
 gcc-native_CC       := gcc
 gcc-native_WIDE     := 1
 gcc-portable_CC     := gcc
@@ -66,6 +66,12 @@ clang-native_CC     := clang
 clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
+# gcc-words: the native 64-bit type with the 32-bit CPUs' word kernels
+# (FCI_WIDE_WORDS, wide.h) and their widening products (FCI_MUL64_CALL
+# = 0, internal.h), as ARMv7-M builds them.
+gcc-words_CC        := gcc
+gcc-words_WIDE      := 1
+gcc-words_DEFS      := -DFCI_WIDE_WORDS=1
 
 # Test builds print one short line per library and binary; V=1 shows the
 # commands instead.

@@ -496,6 +496,43 @@ int fci_big_cmp(const fci_big *a, const fci_big *b)
 }
 
 #if !FC_PORT_BIG_MUL
+#if FC_WIDE_NATIVE && !FCI_MUL64_CALL
+// The magnitudes' product from four widening 32 x 32 products, written
+// out: x = x1 2^32 + x0 and y likewise, each at most 2^63. The middle sum
+// (p00 >> 32) + low(p01) + low(p10) is below 3 2^32, and the top
+// p11 + high(p01) + high(p10) + its carry is the product >> 64, below
+// 2^62: no word overflows.
+FC_PORT_FAST_CODE void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b)
+{
+    uint64_t x = (uint64_t)a->v, y = (uint64_t)b->v, p00, p01, p10, mid, top;
+    uint32_t x0, x1, y0, y1;
+    int neg = 0;
+    if (a->v < 0) {
+        x = 0u - x;
+        neg = 1;
+    }
+    if (b->v < 0) {
+        y = 0u - y;
+        neg = 1 - neg;
+    }
+    x0 = (uint32_t)x;
+    x1 = (uint32_t)(x >> 32);
+    y0 = (uint32_t)y;
+    y1 = (uint32_t)(y >> 32);
+    p00 = (uint64_t)x0 * y0;
+    p01 = (uint64_t)x0 * y1;
+    p10 = (uint64_t)x1 * y0;
+    mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    top = (uint64_t)x1 * y1 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    r->w[0] = (uint32_t)p00;
+    r->w[1] = (uint32_t)mid;
+    r->w[2] = (uint32_t)top;
+    r->w[3] = (uint32_t)(top >> 32);
+    if (neg != 0) {
+        big_neg(r);
+    }
+}
+#else
 // acc += (hi * 2^32 + lo) * 2^(32 k), k <= 2, for a sum that stays below
 // 2^(32 (k + 2)): the carry out of word k goes into word k + 1, and none
 // leaves word k + 1. (hi <= 2^32 - 2, so hi + carry does not wrap.)
@@ -545,6 +582,7 @@ FC_PORT_FAST_CODE void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_w
         big_neg(r);
     }
 }
+#endif // FC_WIDE_NATIVE && !FCI_MUL64_CALL
 #endif // !FC_PORT_BIG_MUL: the port's (ports/cortex-m/smull_v6m.S)
 
 // ---- 256-bit products (for fc_circle_sweep_poly, src/sweep_circle.c) ----------------

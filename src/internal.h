@@ -33,6 +33,22 @@ typedef struct fci_big {
 #if FCI_BIG_NATIVE && FCI_WIDE_WORDS
 #  error "FCI_BIG_NATIVE=1 needs FCI_WIDE_WORDS=0"
 #endif
+
+// FCI_MUL64_CALL: 1 where the compiler's 32 x 32 -> 64 product is a
+// library call: ARMv6-M and Thumb-1 (ARMv4T's Thumb state) have no
+// widening multiply. Every other CPU with the native type (ARMv7-M's
+// UMULL, ARM state's, a 32-bit x86's MUL) takes one instruction for it,
+// and the 32-bit word kernels (src/wide_root.c, src/big.c) use it there.
+#ifndef FCI_MUL64_CALL
+#  if defined(__ARM_ARCH_6M__) || (defined(__thumb__) && !defined(__thumb2__))
+#    define FCI_MUL64_CALL 1
+#  else
+#    define FCI_MUL64_CALL 0
+#  endif
+#endif
+#if FCI_MUL64_CALL != 0 && FCI_MUL64_CALL != 1
+#  error "FCI_MUL64_CALL must be 0 or 1"
+#endif
 #if FCI_BIG_NATIVE && FC_PORT_BIG_MUL
 #  error "FC_PORT_BIG_MUL=1 needs FCI_BIG_NATIVE=0 (the 64-bit hosts' product is native)"
 #endif

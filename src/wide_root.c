@@ -71,9 +71,25 @@ unsigned fci_clz32(uint32_t x)
 
 #if !FCI_WIDE_SMALL
 // Products of 32-bit words: the full 64-bit product, a square, and a high
-// word that may fall short of the true one by up to 2 (its low partial
-// product left out; where that is used, the error is stated).
-#if FC_WIDE_NATIVE
+// word that may fall short of the true one by up to 2 (where the CPU
+// has no widening multiply, its low partial product is left out; where
+// that is used, the error is stated).
+#if FC_WIDE_NATIVE && !FCI_MUL64_CALL
+// The machine's widening product; the high word is exact.
+FCI_HOT void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
+{
+    uint64_t p = (uint64_t)a * b;
+    *hi = (uint32_t)(p >> 32);
+    *lo = (uint32_t)p;
+}
+
+#  define sqw(a, hi, lo) mulw((a), (a), (hi), (lo))
+
+FCI_HOT uint32_t mulhi3(uint32_t a, uint32_t b)
+{
+    return (uint32_t)(((uint64_t)a * b) >> 32);
+}
+#elif FC_WIDE_NATIVE
 // 16 x 16 products: one MULS each on ARMv6-M, where the compiler's 64-bit
 // product is a 64 x 64 library call.
 FCI_HOT void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
