@@ -38,10 +38,48 @@ void fci_unit(const fc_vec *n, fc_vec *u)
 }
 
 
-#if !FCI_WIDE_WORDS || FCI_WIDE_SMALL
-// Each component round(c 2^(16+k) / N) as fc_wide_div_round rounds it: on
-// a 64-bit machine, where a 64-bit division is one instruction, and in the
-// SDCC builds (FCI_WIDE_SMALL), where code size counts most.
+#if !FCI_WIDE_WORDS
+// A 64-bit machine: each component round(c 2^(16+k) / N) as
+// fc_wide_div_round rounds it (the numerator c 2^16 shifted by k modulo
+// 2^64, the divisor N read as an int32, half away from zero, and fail
+// where the quotient does not fit int32), in the machine's arithmetic.
+// |c| 2^k <= N + 1 < 2^31 for a length that fci_length gave, so the
+// numerator stays below 2^47 and the quotient within 65536 + 1; a stored
+// length that lies (a corrupted polygon) may make it fail: the answer is
+// then (1, 0), still defined.
+FC_INLINE int32_t unit_len_part(int32_t c, unsigned k, uint32_t n, int32_t fail)
+{
+    uint64_t u = (k > 63u) ? 0u : ((uint64_t)(int64_t)c << 16) << k;
+    uint64_t neg = u >> 63, m = (neg != 0u) ? 0u - u : u, q, r;
+    uint32_t d = (n >> 31 != 0u) ? 0u - n : n;
+    neg ^= n >> 31;
+    q = m / d;
+    r = m - q * d;
+    if (r >= d - r) {
+        q++;                                    // q <= 2^63: no wrap
+    }
+    if (q > ((neg != 0u) ? 0x80000000u : 0x7FFFFFFFu)) {
+        return fail;
+    }
+    if (neg != 0u) {
+        return (q == 0x80000000u) ? INT32_MIN : -(int32_t)q;
+    }
+    return (int32_t)q;
+}
+
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    if (len->n == 0u) {
+        u->x = 65536L;                          // no division: (1, 0)
+        u->y = 0;
+        return;
+    }
+    u->x = unit_len_part(n->x, len->k, len->n, 65536L);
+    u->y = unit_len_part(n->y, len->k, len->n, 0);
+}
+#elif FCI_WIDE_SMALL
+// Each component round(c 2^(16+k) / N) as fc_wide_div_round rounds it: in
+// the SDCC builds (FCI_WIDE_SMALL), where code size counts most.
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
     fc_wide num;
@@ -152,6 +190,39 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
     return fc_wide_cmp(num, &lim) < 0;
 }
 
+#if !FCI_WIDE_WORDS
+// A 64-bit machine: the same steps and answers as the words' version
+// below, on the 64-bit pattern of num itself (k < 32, the callers').
+int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
+{
+    uint64_t u = (uint64_t)num->v, q, r;
+    uint32_t n = len->n;
+    unsigned k = len->k;
+    if (k != 0u) {
+        if ((u >> (64u - k)) != 0u) {
+            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
+        }
+        u <<= k;
+    }
+    if ((u >> 32) >= n) {
+        return FC_ERR_OVERFLOW;                // quotient >= 2^32 (or N = 0)
+    }
+    q = u / n;
+    r = u - q * n;
+    if (r >= n - r) {
+        if (q >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;                                   // round half up
+    } else if (q > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
+    }
+    *out = (fc_fixed)q;
+    return FC_OK;
+}
+#else
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
     fci_divisor dv;
@@ -186,3 +257,4 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     *out = (fc_fixed)q;
     return FC_OK;
 }
+#endif

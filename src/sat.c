@@ -288,14 +288,15 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 //
 // A corrupted struct cannot cause undefined behaviour here: differences
 // wrap (WSUB, two's complement on every supported compiler), products and
-// sums are fc_wide (wrapping), indices stay below n, lengths are clamped
-// to the range fci_div_len and fci_unit_len accept, and every loop is
-// bounded by n.
+// sums are fc_wide (wrapping), indices stay below n, and every loop is
+// bounded by n. A stored length is taken as it is: fci_div_len,
+// fci_len_may_beat, may_tie and fci_unit_len give an answer for every N
+// (a zero N fails the division's range check), and the shift is kept
+// below 32, as they need.
 
 void fci_edge_len(const fc_poly *p, int i, fci_len *len)
 {
-    uint32_t n = p->nlen[i];
-    len->n = (n < 0x20000000u || n > 0x7FFFFFFFu) ? 0x20000000u : n;
+    len->n = p->nlen[i];
     len->k = (unsigned)p->nshift[i] & 31u;
 }
 
@@ -306,7 +307,8 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
     // best U = best floor(N / 2^k) + best: a signed product of two values
     // below 2^31 (N < 2^31; best >= 0, a distance from fci_div_len), which
     // the ports' multiply makes cheap where an unsigned 64-bit product
-    // would call a library routine.
+    // would call a library routine. (A corrupted N of 2^31 or more reads
+    // as a negative int32: a wrong bound, still defined.)
     fc_wide_mul(&lim, best, (int32_t)whole);
     fc_wide_set(&b, best);
     fc_wide_add(&lim, &lim, &b);
@@ -362,7 +364,7 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
     fc_wide lim, t;
     uint32_t n = len->n >> len->k;                 // floor(N / 2^k) < 2^31
-    int32_t whole = (int32_t)n;
+    int32_t whole = (int32_t)n;                    // (or a corrupted N: defined)
     fc_wide_mul(&lim, best, whole);
     fc_wide_set(&t, best);
     fc_wide_add(&lim, &lim, &t);
