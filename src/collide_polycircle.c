@@ -77,7 +77,7 @@ static int poly_circle(const fc_poly *a, const fc_circle *b, fc_mtv *out)
     cb.min.y = b->c.y - b->r;
     cb.max.x = b->c.x + b->r;
     cb.max.y = b->c.y + b->r;
-    if (!fci_boxes_overlap(&a->box, &cb)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, &cb)) {
         return 0;
     }
     fc_wide_mul(&r2, b->r, b->r);

@@ -40,7 +40,7 @@ int fc_concave_overlap(const fc_vec *a, int na, const fc_vec *b, int nb)
     }
     (void)fc_bbox(a, na, &ba);
     (void)fc_bbox(b, nb, &bb);
-    if (!fci_boxes_overlap(&ba, &bb)) {
+    if (!FCI_BOXES_OVERLAP(&ba, &bb)) {
         return 0;
     }
     for (i = 0; i < na; i++) {
@@ -70,7 +70,7 @@ static int piece_mtv(const fc_vec *pts, int n, const fc_poly *b, fc_mtv *out)
     fci_shape sa, sb;
     int i;
     (void)fc_bbox(pts, n, &box);
-    if (!fci_boxes_overlap(&box, &b->box)) {
+    if (!FCI_BOXES_OVERLAP(&box, &b->box)) {
         return 0;
     }
     for (i = 0; i < n; i++) {

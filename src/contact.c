@@ -501,7 +501,7 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
         return rc;
     }
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    if (!fci_boxes_overlap(&a->box, &b->box)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;
     }
     if (fci_sat_poly(a, b, &mtv, &axis) != 1) {

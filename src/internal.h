@@ -367,7 +367,42 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
+#if FCI_WIDE_WORDS
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
+#else
+// A 64-bit machine: inline (the SAT's walk calls it on the axes that may
+// beat the best), the same steps and answers as the words' version in
+// src/mtv.c, on the 64-bit pattern of num itself (k < 32, the callers').
+FC_INLINE int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
+{
+    uint64_t u = (uint64_t)num->v, q, r;
+    uint32_t n = len->n;
+    unsigned k = len->k;
+    if (k != 0u) {
+        if ((u >> (64u - k)) != 0u) {
+            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
+        }
+        u <<= k;
+    }
+    if ((u >> 32) >= n) {
+        return FC_ERR_OVERFLOW;                // quotient >= 2^32 (or N = 0)
+    }
+    q = u / n;
+    r = u - q * n;
+    if (r >= n - r) {
+        if (q >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;                                   // round half up
+    } else if (q > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
+    }
+    *out = (fc_fixed)q;
+    return FC_OK;
+}
+#endif
 // A filter before fci_length and fci_div_len in a search for the smallest
 // distance: 0 when num / |n| (num >= 0, |components| <= 2^30) provably
 // comes out of fci_div_len above best (>= 0), so that it can neither
@@ -401,8 +436,17 @@ int fci_check_poly(const fc_poly *p, int need_convex);
 // arithmetic wraps or saturates instead: a corrupted polygon gives a
 // defined answer there.)
 int fci_check_poly_full(const fc_poly *p, int need_convex);
-// 1 when the closed boxes overlap.
+// 1 when the closed boxes overlap. FCI_BOXES_OVERLAP: the same, written
+// out where the compiler inlines for speed (the polygon queries' first
+// test), a call where code size counts (cc65, SDCC, -Os).
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);
+#if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
+#  define FCI_BOXES_OVERLAP(a, b) fci_boxes_overlap((a), (b))
+#else
+#  define FCI_BOXES_OVERLAP(a, b)                                               \
+    ((a)->min.x <= (b)->max.x && (b)->min.x <= (a)->max.x                       \
+     && (a)->min.y <= (b)->max.y && (b)->min.y <= (a)->max.y)
+#endif
 // A box comfortably in range with min <= max, in one test on an OR (a
 // power of two bounds an OR exactly when it bounds each value) and two
 // comparisons: what fc_box_check accepts, but for coordinates at the very

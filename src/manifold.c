@@ -232,7 +232,7 @@ int fc_box_poly_manifold(const fc_box *a, const fc_poly *b, fc_manifold *out)
         }
         fci_box_shape(a, corner, &sa);
         fci_poly_shape(b, &sb);
-        if (!fci_boxes_overlap(&b->box, a) || fci_sat(&sb, &sa, &pm, &axis) != 1) {
+        if (!FCI_BOXES_OVERLAP(&b->box, a) || fci_sat(&sb, &sa, &pm, &axis) != 1) {
             return 0;
         }
         va.v = corner;

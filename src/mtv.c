@@ -190,39 +190,7 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
     return fc_wide_cmp(num, &lim) < 0;
 }
 
-#if !FCI_WIDE_WORDS
-// A 64-bit machine: the same steps and answers as the words' version
-// below, on the 64-bit pattern of num itself (k < 32, the callers').
-int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
-{
-    uint64_t u = (uint64_t)num->v, q, r;
-    uint32_t n = len->n;
-    unsigned k = len->k;
-    if (k != 0u) {
-        if ((u >> (64u - k)) != 0u) {
-            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
-        }
-        u <<= k;
-    }
-    if ((u >> 32) >= n) {
-        return FC_ERR_OVERFLOW;                // quotient >= 2^32 (or N = 0)
-    }
-    q = u / n;
-    r = u - q * n;
-    if (r >= n - r) {
-        if (q >= 0x7FFFFFFFu) {
-            return FC_ERR_OVERFLOW;
-        }
-        q++;                                   // round half up
-    } else if (q > 0x7FFFFFFFu) {
-        return FC_ERR_OVERFLOW;
-    } else {
-        // rounded down
-    }
-    *out = (fc_fixed)q;
-    return FC_OK;
-}
-#else
+#if FCI_WIDE_WORDS
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
     fci_divisor dv;

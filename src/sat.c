@@ -362,6 +362,12 @@ typedef struct sat_best {
 // cannot overflow, and inlined: the walk calls it on every edge.
 SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
+#if !FCI_WIDE_WORDS
+    // A 64-bit machine: the same bound as (best + 1)(floor(N / 2^k) + 1),
+    // one product of two values of at most 2^31 in magnitude.
+    int64_t whole = (int32_t)(len->n >> len->k);   // (or a corrupted N: defined)
+    return push->v < ((int64_t)best + 1) * (whole + 1);
+#else
     fc_wide lim, t;
     uint32_t n = len->n >> len->k;                 // floor(N / 2^k) < 2^31
     int32_t whole = (int32_t)n;                    // (or a corrupted N: defined)
@@ -373,6 +379,7 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     fc_wide_set(&t, 1);
     fc_wide_add(&lim, &lim, &t);
     return FCI_WLT(push, &lim);
+#endif
 }
 
 // An axis on which A may leave by push (raw^2 units) along axis, or
@@ -524,7 +531,15 @@ static void best_mtv(const sat_best *best, fc_mtv *m)
 #endif
 
 #if FC_SAT_LINEAR
+// On a 64-bit host the polygon queries below take the SAT inline, the
+// rest (the contact manifold) through fci_sat_poly; elsewhere one copy.
+#if FCI_BIG_NATIVE
+#  define SAT_POLY sat_poly
+FC_INLINE int sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
+#else
+#  define SAT_POLY fci_sat_poly
 int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
+#endif
 {
     sat_best best;
     sat_best *bp = NULL;
@@ -545,7 +560,14 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
     }
     return 1;
 }
+#if FCI_BIG_NATIVE
+int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
+{
+    return sat_poly(a, b, mtv, axis);
+}
+#endif
 #else
+#define SAT_POLY fci_sat_poly
 int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis)
 {
     fci_shape sa, sb;
@@ -564,10 +586,10 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
     if (rc < 0) {
         return rc;
     }
-    if (!fci_boxes_overlap(&a->box, &b->box)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;
     }
-    return fci_sat_poly(a, b, NULL, NULL);
+    return SAT_POLY(a, b, NULL, NULL);
 }
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
@@ -580,12 +602,12 @@ int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
         return rc;
     }
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    if (!fci_boxes_overlap(&a->box, &b->box)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;
     }
     // fci_sat_poly writes *out only on a hit, after the walk: no copy
     // of the answer in this frame, which would sit under the whole walk.
-    return fci_sat_poly(a, b, out, NULL);
+    return SAT_POLY(a, b, out, NULL);
 }
 
 #if FC_SAT_LINEAR
@@ -627,7 +649,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     if (rc < 0) {
         return rc;
     }
-    if (!fci_boxes_overlap(&a->box, b)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, b)) {
         return 0;
     }
     (void)memset(&best, 0, sizeof best);
@@ -673,7 +695,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     if (rc < 0) {
         return rc;
     }
-    if (!fci_boxes_overlap(&a->box, b)) {
+    if (!FCI_BOXES_OVERLAP(&a->box, b)) {
         return 0;
     }
     fci_poly_shape(a, &sa);

@@ -157,7 +157,7 @@ int fci_swept_boxes_overlap(const fc_box *a, const fc_vec *v, const fc_box *b)
     } else {
         s.max.y = fci_wadd(s.max.y, v->y);
     }
-    return fci_boxes_overlap(&s, b);
+    return FCI_BOXES_OVERLAP(&s, b);
 }
 
 // Stores, not copies: fewer instructions on every CPU.

@@ -498,7 +498,7 @@ static int circle_sweep(const fc_circle *a, const target *b, const fc_vec *v, fc
     cb.min.y = moved.c.y - a->r;
     cb.max.x = moved.c.x + a->r;
     cb.max.y = moved.c.y + a->r;
-    if (fci_vec_in_range(&moved.c) != 0 && fci_boxes_overlap(&cb, b->box)) {
+    if (fci_vec_in_range(&moved.c) != 0 && FCI_BOXES_OVERLAP(&cb, b->box)) {
         (void)circle_mtv(b, &moved, &r.end);
     }
     *out = r;
