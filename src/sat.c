@@ -344,6 +344,23 @@ SAT_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_v
     fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
 }
 
+// What the walk from one edge to the next compares (pass_poly), n . (v -
+// p) up to a constant of the edge: on a 64-bit machine n . v (p unused),
+// whose products cost what the differences would, and n . p taken off
+// once at the minimum (exact for coordinates in range, wrapping for a
+// corrupted polygon's); on 32-bit words n . (v - p) itself, products of
+// the differences.
+#if !FCI_WIDE_WORDS
+SAT_INLINE void dot_abs(fc_wide *r, const fc_vec *n, const fc_vec *v)
+{
+    fc_wide_mul(r, n->x, v->x);
+    fc_wide_muladd(r, n->y, v->y);
+}
+#  define walk_dot(r, n, v, p) dot_abs((r), (n), (v))
+#else
+#  define walk_dot(r, n, v, p) dot_rel((r), (n), (v), (p))
+#endif
+
 // The best axis so far (the 64-bit push first: no padding on the 32-bit
 // targets, where this sits in the SAT's frame under its deepest calls).
 typedef struct sat_best {
@@ -499,16 +516,20 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
         if (i == 0) {
             climb(x, nv, p, &jmin, &lo);
         } else {
-            dot_rel(&lo, nv, &x->v[jmin], p);
+            walk_dot(&lo, nv, &x->v[jmin], p);
             for (k = 0; k < m; k++) {
                 int nx = FCI_NEXT(jmin, m);
-                dot_rel(&d, nv, &x->v[nx], p);
+                walk_dot(&d, nv, &x->v[nx], p);
                 if (!FCI_WLT(&d, &lo)) {
                     break;
                 }
                 lo = d;
                 jmin = nx;
             }
+#if !FCI_WIDE_WORDS
+            dot_abs(&d, nv, p);
+            fc_wide_sub(&lo, &lo, &d);              // n . (v - p)
+#endif
         }
         if (FCI_WLT(&zero, &lo)) {
             return 0;
