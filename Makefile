@@ -241,6 +241,9 @@ $(BUILD)/test/rom/rom_shapes.h: $(BUILD)/host/fc-polyc
 # it. `make test` builds in parallel (JOBFLAG, above) and prints one line per
 # library and per binary.
 LIB_HDRS := $(HDRS) src/internal.h
+# Unit tests that include library sources themselves (white-box tests):
+# rebuilt when any source changes.
+UNITS_SRC := $(patsubst tests/unit/%.c,%,$(shell grep -l '\.\./\.\./src/' tests/unit/test_*.c))
 
 define VARIANT_RULES
 $(BUILD)/test/$(1)/obj/%.o: src/%.c $(LIB_HDRS)
@@ -268,6 +271,8 @@ $(BUILD)/test/$(1)/fixcol-run: $(patsubst tests/vectors/%.c,$(BUILD)/test/$(1)/r
 $(BUILD)/test/$(1)/test_%: $(BUILD)/test/$(1)/unit/test_%.o $(BUILD)/test/$(1)/libfixcol.a
 	$$(call say,LINK,$$@)
 	$(Q)$($(1)_CC) $(SAN) $$^ -o $$@ -lcmocka -lm
+
+$(patsubst %,$(BUILD)/test/$(1)/unit/%.o,$(UNITS_SRC)): $(SRC)
 
 TEST_BINS += $(BUILD)/test/$(1)/fixcol-run $(addprefix $(BUILD)/test/$(1)/,$(UNITS))
 TEST_OBJS += $(patsubst %,$(BUILD)/test/$(1)/unit/%.o,$(UNITS))

@@ -1,14 +1,7 @@
 // Box against box, yes/no, and the box check: a file of its own, so that a
-// program that only tests boxes links nothing else of the library (cc65
-// and SDCC link whole object files).
+// program that only tests boxes links nothing else of the library but
+// the range check (src/range.c; cc65 and SDCC link whole object files).
 #include "internal.h"
-
-// Here rather than with the predicates (src/predicates.c), which bring
-// the wide arithmetic: every check calls it, the box test among them.
-int fci_vec_in_range(const fc_vec *v)
-{
-    return FC_IN_RANGE(v->x) && FC_IN_RANGE(v->y);
-}
 
 int fc_box_check(const fc_box *b)
 {

@@ -1,7 +1,7 @@
-// Circle against circle, circle against box (and box against circle):
-// the yes/no tests, with the decisions the MTVs share (the MTVs are in
-// src/collide_circle_mtv.c: cc65 and SDCC link whole files, and a test
-// needs no square root).
+// Circle against circle: the yes/no test, with the decision the MTV
+// shares (the MTVs are in src/collide_circle_mtv.c, circle against box in
+// src/collide_circle_box.c: cc65 and SDCC link whole files, and a test
+// needs no square root and nothing of the other pair).
 #include "internal.h"
 
 #if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
@@ -111,55 +111,3 @@ int fc_circle_circle(const fc_circle *a, const fc_circle *b)
     return circles_checked(a, b);
 }
 #endif
-
-static int32_t clamp(int32_t v, int32_t lo, int32_t hi)
-{
-    return v < lo ? lo : (v > hi ? hi : v);
-}
-
-// Circle a against box b. With q the point of the box nearest the center:
-// a center outside the box hits when |c - q| <= r, and leaves along
-// c - q by r - |c - q|; a center inside (or on the boundary) leaves
-// through the nearest side, by r plus its distance to that side (sides in
-// the order -x, +x, -y, +y on ties).
-// The decision: an error code, 0 apart, 1 touching with the center
-// outside (*d = c - q, *d2 = |d|^2), 2 with the center inside or on the
-// boundary. Apart from the MTV, so that a program testing only links no
-// square root where the linker takes single functions (avr-gcc and
-// arm-none-eabi-gcc with --gc-sections).
-int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wide *d2)
-{
-    fc_vec q;
-    fc_wide r2;
-    int rc = fc_circle_check(a);
-    if (rc == FC_OK) {
-        rc = fc_box_check(b);
-    }
-    if (rc < 0) {
-        return rc;
-    }
-    q.x = clamp(a->c.x, b->min.x, b->max.x);
-    q.y = clamp(a->c.y, b->min.y, b->max.y);
-    if (q.x == a->c.x && q.y == a->c.y) {
-        return 2;
-    }
-    d->x = a->c.x - q.x;                        // both in range: within 2^30
-    d->y = a->c.y - q.y;
-    fc_wide_mul(d2, d->x, d->x);
-    fc_wide_muladd(d2, d->y, d->y);
-    fc_wide_mul(&r2, a->r, a->r);
-    return fc_wide_cmp(d2, &r2) > 0 ? 0 : 1;
-}
-
-int fc_circle_box(const fc_circle *a, const fc_box *b)
-{
-    fc_vec d;
-    fc_wide d2;
-    int rc = fci_circle_box_decide(a, b, &d, &d2);
-    return rc > 0 ? 1 : rc;
-}
-
-int fc_box_circle(const fc_box *a, const fc_circle *b)
-{
-    return fc_circle_box(b, a);
-}

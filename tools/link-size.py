@@ -61,14 +61,13 @@ BUDGET_BOX, BUDGET_ONE, BUDGET_SIX = 1024, 1536, 4096
 # as their ports build (with their fast multiplies and their circle tests'
 # assembly, which trades about 500 bytes for 5 times the speed).
 CEILING = {
-    "6502": {"fc_circle_circle": 3550, "fc_circle_box": 2700, "fc_box_circle": 2700,
-             "fc_point_in_circle": 3550},
-    "z80": {"fc_circle_circle": 4150, "fc_circle_box": 3600, "fc_box_circle": 3600,
-            "fc_point_in_circle": 2800, "six": 5400},
-    "sm83": {"fc_circle_circle": 4480, "fc_circle_box": 4000, "fc_box_circle": 4000,
-             "fc_point_in_circle": 3060, "six": 5500},
+    "6502": {"fc_circle_circle": 2750, "fc_circle_box": 2100, "fc_box_circle": 2100,
+             "fc_point_in_circle": 2750},
+    "z80": {"fc_circle_circle": 2750, "fc_circle_box": 2900, "fc_box_circle": 2900,
+            "fc_point_in_circle": 2350, "six": 5400},
+    "sm83": {"fc_circle_circle": 2850, "fc_circle_box": 3150, "fc_box_circle": 3150,
+             "fc_point_in_circle": 2450, "six": 5500},
 }
-
 
 def run(cmd, cwd=ROOT):
     return subprocess.run(cmd, cwd=cwd, check=True, stdout=subprocess.PIPE,

@@ -23,6 +23,7 @@
 #define fci_vec_in_range trusting_vec_in_range
 #define fci_boxes_overlap trusting_boxes_overlap
 #include "../../src/box_box.c"
+#include "../../src/range.c"
 #include "../../src/point.c"
 #undef fc_box_box
 #undef fc_point_in_box
