@@ -93,7 +93,10 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // Valid: from here on nothing can fail. Copy (unless pts is out->v),
     // then reverse in place by swaps, so rebuilding in place works too.
     if (pts != out->v) {
-        (void)memcpy(out->v, pts, (size_t)n * sizeof pts[0]);
+        for (i = 0; i < n; i++) {
+            out->v[i].x = pts[i].x;             // by fields: a libc's compact
+            out->v[i].y = pts[i].y;             // memcpy goes byte by byte
+        }
     }
     out->reversed = 0u;
     if (s < 0) {

@@ -101,7 +101,8 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out)
         fc_wide_mulsub(&c, u.y, v.x);
         fci_big_from_wide(&t, &c);
         fci_big_add(&sum, &t);
-        u = v;
+        u.x = v.x;                              // by fields: gcc -Os calls memcpy
+        u.y = v.y;                              // for the struct on ARMv6-M
     }
     *out = sum;
 }

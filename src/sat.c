@@ -418,7 +418,8 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
         best->push = *push;
         best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
         best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
-        best->len = *len;
+        best->len.n = len->n;                   // by fields: gcc -Os calls memcpy
+        best->len.k = len->k;                   // for the struct on ARMv6-M
         best->owner = owner;
     }
 }
