@@ -14,46 +14,45 @@ static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
     nrm->y = a->x - b->x;
 }
 
-// nrm . (v - o), exact (components within 2^30: products within 2^60).
-static void edge_proj(const fc_vec *nrm, const fc_vec *v, const fc_vec *o, fc_wide *d)
+// The sign of nrm . (b - a): how the projection on nrm changes from
+// vertex a to vertex b, one comparison of two exact products (components
+// within 2^30: products within 2^60).
+static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
 {
-    fc_wide_mul(d, nrm->x, v->x - o->x);
-    fc_wide_muladd(d, nrm->y, v->y - o->y);
+    return fc_wide_cmp_products(nrm->x, b->x - a->x, -nrm->y, b->y - a->y);
 }
 
 // Rotating calipers over the polygon's own (convex, counter-clockwise)
 // vertices: *j is the first vertex of smallest nrm . v for the previous
 // edge, or -1 before edge 0. The projections on an edge's normal fall and
 // then rise along the loop (a convex polygon is flat only at its extremes),
-// so the first smallest is where they stop falling: for edge 0 from its
-// end vertex 1 on, past the vertices that still lie on the edge's line
-// (projection 0, the largest); for the next edges from the previous one's.
-static void edge_anti(const fc_poly *p, int i, const fc_vec *nrm, int *j)
+// so the first smallest is where they stop falling, found from the signs
+// of the steps between neighbours: for edge 0 from its end vertex 1 on,
+// past the vertices that still lie on the edge's line (steps of 0 before
+// the first fall; no step rises there, every vertex lying behind the
+// edge); for the next edges from the previous one's.
+static void edge_anti(const fc_poly *p, const fc_vec *nrm, int *j)
 {
-    fc_wide cur, d, zero;
-    int k, n = p->n;
+    int k, fell = 0, n = p->n;
     if (*j < 0) {
         *j = 1;
-        fc_wide_set(&cur, 0);
-        fc_wide_set(&zero, 0);
         for (k = 2; k < n; k++) {
-            edge_proj(nrm, &p->v[k], &p->v[i], &d);
-            if (!FCI_WLT(&d, &cur) && FCI_WLT(&cur, &zero)) {
+            int c = step_sign(nrm, &p->v[k - 1], &p->v[k]);
+            if (c >= 0 && fell != 0) {
                 break;
             }
-            cur = d;
+            if (c < 0) {
+                fell = 1;
+            }
             *j = k;
         }
         return;
     }
-    edge_proj(nrm, &p->v[*j], &p->v[i], &cur);
     for (k = 0; k < n; k++) {
         int nx = FCI_NEXT(*j, n);
-        edge_proj(nrm, &p->v[nx], &p->v[i], &d);
-        if (!FCI_WLT(&d, &cur)) {
+        if (step_sign(nrm, &p->v[*j], &p->v[nx]) >= 0) {
             break;
         }
-        cur = d;
         *j = nx;
     }
 }
@@ -118,7 +117,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
             out->nlen[i] = len.n;
             out->nshift[i] = (uint8_t)len.k;
             if (out->convex != 0u) {
-                edge_anti(out, i, &out->normal[i], &j);
+                edge_anti(out, &out->normal[i], &j);
             }
             out->anti[i] = (uint8_t)(j < 0 ? 0 : j);
         } else {
@@ -162,7 +161,7 @@ int fc_poly_check(const fc_poly *p)
         edge_normal(p, i, &nrm);
         fci_length(&nrm, &len);
         if (cls == FC_CONVEX) {
-            edge_anti(p, i, &nrm, &j);
+            edge_anti(p, &nrm, &j);
         }
         if (nrm.x != p->normal[i].x || nrm.y != p->normal[i].y || len.n != p->nlen[i]
             || len.k != (unsigned)p->nshift[i] || (unsigned)(j < 0 ? 0 : j) != (unsigned)p->anti[i]) {
