@@ -15,11 +15,13 @@ static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
 }
 
 // The sign of nrm . (b - a): how the projection on nrm changes from
-// vertex a to vertex b, one comparison of two exact products (components
-// within 2^30: products within 2^60).
+// vertex a to vertex b (components within 2^30: products within 2^60).
 static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
 {
-    return fc_wide_cmp_products(nrm->x, b->x - a->x, -nrm->y, b->y - a->y);
+    fc_wide d;
+    fc_wide_mul(&d, nrm->x, b->x - a->x);
+    fc_wide_muladd(&d, nrm->y, b->y - a->y);
+    return fc_wide_sign(&d);
 }
 
 // Rotating calipers over the polygon's own (convex, counter-clockwise)
