@@ -367,6 +367,25 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
+// The rounding both versions of fci_div_len end with: the quotient q
+// (below 2^32) and remainder r of a division by n, rounded half up into
+// *out, or FC_ERR_OVERFLOW where that does not fit int32.
+FC_INLINE int fci_div_len_round(uint32_t q, uint32_t r, uint32_t n, fc_fixed *out)
+{
+    uint32_t v = q;
+    if (r >= n - r) {
+        if (v >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        v++;                                   // round half up
+    } else if (v > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
+    }
+    *out = (fc_fixed)v;
+    return FC_OK;
+}
 #if FCI_WIDE_WORDS
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
 #else
@@ -387,20 +406,9 @@ FC_INLINE int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     if ((u >> 32) >= n) {
         return FC_ERR_OVERFLOW;                // quotient >= 2^32 (or N = 0)
     }
-    q = u / n;
+    q = u / n;                                 // below 2^32
     r = u - q * n;
-    if (r >= n - r) {
-        if (q >= 0x7FFFFFFFu) {
-            return FC_ERR_OVERFLOW;
-        }
-        q++;                                   // round half up
-    } else if (q > 0x7FFFFFFFu) {
-        return FC_ERR_OVERFLOW;
-    } else {
-        // rounded down
-    }
-    *out = (fc_fixed)q;
-    return FC_OK;
+    return fci_div_len_round((uint32_t)q, (uint32_t)r, n, out);
 }
 #endif
 // A filter before fci_length and fci_div_len in a search for the smallest
