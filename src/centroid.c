@@ -67,8 +67,7 @@ int fc_centroid(const fc_vec *pts, int n, fc_vec *out)
         fci_big_add(&ny, &t);
         fci_big_mul_i32(&t, &cb, d1.y);
         fci_big_add(&ny, &t);
-        d0.x = d1.x;                // by fields: gcc -Os calls memcpy for
-        d0.y = d1.y;                // the struct on ARMv6-M
+        FCI_COPY2(d0, d1, x, y);
     }
     rc = fci_big_div_round(&nx, &a3, &c.x);
     if (rc == FC_OK) {

@@ -95,8 +95,7 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign)
         if (dir != 0 && direction_cmp(&out, &in, turn) == -dir) {
             wraps++;
         }
-        in.x = out.x;                           // by fields: gcc -Os calls memcpy
-        in.y = out.y;                           // for the struct on ARMv6-M
+        FCI_COPY2(in, out, x, y);
     }
     if (fold == 0 && mixed == 0 && wraps == 1) {
         *area_sign = dir;       // not 0: a wrap needs a turn

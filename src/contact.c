@@ -62,15 +62,13 @@ int fci_rat_clip(fci_rat *lo, fci_rat *hi, const fc_wide *c0, const fc_wide *c1)
         fc_wide_neg(&r.num, c0);
         r.den = *c1;
         if (fci_rat_cmp(&r, lo) > 0) {
-            lo->num = r.num;
-            lo->den = r.den;
+            FCI_COPY2(*lo, r, num, den);
         }
     } else {                        // lambda <= c0 / -c1
         r.num = *c0;
         fc_wide_neg(&r.den, c1);
         if (fci_rat_cmp(&r, hi) < 0) {
-            hi->num = r.num;        // by fields: gcc -Os calls memcpy for
-            hi->den = r.den;        // the struct on ARMv6-M
+            FCI_COPY2(*hi, r, num, den);
         }
     }
     return fci_rat_cmp(lo, hi) <= 0;
@@ -366,8 +364,7 @@ static void fallback(const fci_view *ref, const fci_view *inc, const fc_vec *dir
     fc_wide_set(&best_d, 0);
     k = deepest_vertex(ref, NULL, &pl, &best_d, &have);
     pl.o = ref->v[k];
-    pl.n.x = dir->x;                // by fields: gcc -Os calls memcpy for
-    pl.n.y = dir->y;                // the struct on ARMv6-M
+    FCI_COPY2(pl.n, *dir, x, y);
     fci_length(&pl.n, &pl.len);
     zero.x = 0;
     zero.y = 0;

@@ -136,6 +136,23 @@ FC_INLINE int32_t fci_wneg(int32_t a)
     return (int32_t)d;
 }
 #endif
+// FCI_COPY2(d, s, a, b): d = s for a struct of the two members a and b,
+// on the hot paths. Member by member with gcc and clang, which at -Os
+// call memcpy for such a struct on ARMv6-M and ARMv4T Thumb (and a
+// compact libc's memcpy goes byte by byte); a plain assignment elsewhere,
+// which SDCC and cc65 make shorter.
+#if defined(__GNUC__)
+#  define FCI_COPY2(d, s, a, b)                                                 \
+    do {                                                                        \
+        (d).a = (s).a;                                                          \
+        (d).b = (s).b;                                                          \
+    } while (0)
+#else
+#  define FCI_COPY2(d, s, a, b)                                                 \
+    do {                                                                        \
+        (d) = (s);                                                              \
+    } while (0)
+#endif
 // v + 2^29 as uint32: at most 2^30 exactly when v is in the supported
 // range, so several values OR-ed below 2^30 are all in range (a quick
 // test; the bound itself fails it and goes to the full checks).
@@ -367,35 +384,17 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.
-// The rounding both versions of fci_div_len end with: the quotient q
-// (below 2^32) and remainder r of a division by n, rounded half up into
-// *out, or FC_ERR_OVERFLOW where that does not fit int32.
-FC_INLINE int fci_div_len_round(uint32_t q, uint32_t r, uint32_t n, fc_fixed *out)
-{
-    uint32_t v = q;
-    if (r >= n - r) {
-        if (v >= 0x7FFFFFFFu) {
-            return FC_ERR_OVERFLOW;
-        }
-        v++;                                   // round half up
-    } else if (v > 0x7FFFFFFFu) {
-        return FC_ERR_OVERFLOW;
-    } else {
-        // rounded down
-    }
-    *out = (fc_fixed)v;
-    return FC_OK;
-}
 #if FCI_WIDE_WORDS
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
 #else
 // A 64-bit machine: inline (the SAT's walk calls it on the axes that may
 // beat the best), the same steps and answers as the words' version in
-// src/mtv.c, on the 64-bit pattern of num itself (k < 32, the callers').
+// src/mtv.c (one version per arithmetic, as in src/wide_root.c), on the
+// 64-bit pattern of num itself (k < 32, the callers').
 FC_INLINE int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
-    uint64_t u = (uint64_t)num->v, q, r;
-    uint32_t n = len->n;
+    uint64_t u = (uint64_t)num->v;
+    uint32_t n = len->n, q, r;
     unsigned k = len->k;
     if (k != 0u) {
         if ((u >> (64u - k)) != 0u) {
@@ -406,9 +405,20 @@ FC_INLINE int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     if ((u >> 32) >= n) {
         return FC_ERR_OVERFLOW;                // quotient >= 2^32 (or N = 0)
     }
-    q = u / n;                                 // below 2^32
-    r = u - q * n;
-    return fci_div_len_round((uint32_t)q, (uint32_t)r, n, out);
+    q = (uint32_t)(u / n);                     // below 2^32
+    r = (uint32_t)(u % n);
+    if (r >= n - r) {
+        if (q >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;                                   // round half up
+    } else if (q > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
+    }
+    *out = (fc_fixed)q;
+    return FC_OK;
 }
 #endif
 // A filter before fci_length and fci_div_len in a search for the smallest

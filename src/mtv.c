@@ -212,6 +212,17 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     }
     fci_divisor_set(&dv, len->n);
     q = fci_divide(&dv, hi, lo, &r);
-    return fci_div_len_round(q, r, len->n, out);
+    if (r >= len->n - r) {
+        if (q >= 0x7FFFFFFFu) {
+            return FC_ERR_OVERFLOW;
+        }
+        q++;                                   // round half up
+    } else if (q > 0x7FFFFFFFu) {
+        return FC_ERR_OVERFLOW;
+    } else {
+        // rounded down
+    }
+    *out = (fc_fixed)q;
+    return FC_OK;
 }
 #endif

@@ -95,9 +95,8 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // then reverse in place by swaps, so rebuilding in place works too.
     if (pts != out->v) {
         for (i = 0; i < n; i++) {
-            out->v[i].x = pts[i].x;             // by fields: a libc's compact
-            out->v[i].y = pts[i].y;             // memcpy goes byte by byte
-        }
+            FCI_COPY2(out->v[i], pts[i], x, y); // not memcpy: a compact
+        }                                       // libc's goes byte by byte
     }
     out->reversed = 0u;
     if (s < 0) {

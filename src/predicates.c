@@ -101,8 +101,7 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out)
         fc_wide_mulsub(&c, u.y, v.x);
         fci_big_from_wide(&t, &c);
         fci_big_add(&sum, &t);
-        u.x = v.x;                              // by fields: gcc -Os calls memcpy
-        u.y = v.y;                              // for the struct on ARMv6-M
+        FCI_COPY2(u, v, x, y);
     }
     *out = sum;
 }

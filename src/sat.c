@@ -418,8 +418,7 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
         best->push = *push;
         best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
         best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
-        best->len.n = len->n;                   // by fields: gcc -Os calls memcpy
-        best->len.k = len->k;                   // for the struct on ARMv6-M
+        FCI_COPY2(best->len, *len, n, k);
         best->owner = owner;
     }
 }

@@ -233,15 +233,13 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
             leave.den = enter.den;
             moved = 0;
             if (frac_cmp(&enter, &t0) > 0) {
-                t0.num = enter.num;     // by fields: gcc -Os calls memcpy
-                t0.den = enter.den;     // for the struct on ARMv6-M
+                FCI_COPY2(t0, enter, num, den);
                 enter_axis.x = sign > 0 ? -ax->x : ax->x;   // from B towards A
                 enter_axis.y = sign > 0 ? -ax->y : ax->y;
                 moved = 1;
             }
             if (frac_cmp(&leave, &t1) < 0) {
-                t1.num = leave.num;
-                t1.den = leave.den;
+                FCI_COPY2(t1, leave, num, den);
                 moved = 1;
             }
             if (moved != 0 && frac_cmp(&t0, &t1) > 0) {
@@ -268,8 +266,7 @@ static int sweep_shapes(const fci_shape *a, const fci_shape *b, const fc_vec *v,
         } else {
             (void)fci_sat(a, b, &r.start, &axis);
         }
-        r.normal.x = r.start.normal.x;          // by fields, as above
-        r.normal.y = r.start.normal.y;
+        FCI_COPY2(r.normal, r.start.normal, x, y);
         r.motion = (int8_t)fci_motion(v, &axis.dir);
     } else {
         r.toi = fci_frac_floor16(&t0.num, &t0.den);

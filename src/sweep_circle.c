@@ -412,8 +412,7 @@ static void push_dir(const target *b, const fc_circle *c, const fc_mtv *m, fc_ve
 {
     fc_vec u;
     int i, f = 0, where;
-    dir->x = m->normal.x;                       // by fields: gcc -Os calls
-    dir->y = m->normal.y;                       // memcpy for the struct on ARMv6-M
+    FCI_COPY2(*dir, m->normal, x, y);
     if (b->poly == NULL) {
         u.x = c->c.x < b->abox->min.x ? b->abox->min.x : (c->c.x > b->abox->max.x ? b->abox->max.x : c->c.x);
         u.y = c->c.y < b->abox->min.y ? b->abox->min.y : (c->c.y > b->abox->max.y ? b->abox->max.y : c->c.y);
@@ -484,8 +483,7 @@ static int circle_sweep(const fc_circle *a, const target *b, const fc_vec *v, fc
     if (circle_mtv(b, a, &r.start) != 0) {
         r.intersect = 1u;
         r.will_intersect = 1u;
-        r.normal.x = r.start.normal.x;          // by fields, as in push_dir
-        r.normal.y = r.start.normal.y;
+        FCI_COPY2(r.normal, r.start.normal, x, y);
         push_dir(b, a, &r.start, &dir);
         r.motion = (int8_t)fci_motion(v, &dir);
     } else {
