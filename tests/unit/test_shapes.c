@@ -647,6 +647,23 @@ static void check_built(const fc_vec *pts, int n, const fc_poly *P)
     }
     CHECK_POLY(veq(&P->box.min, &b.min) && veq(&P->box.max, &b.max), pts, n);
     CHECK_POLY(ref_area2(P->v, n) > 0, pts, n);
+    // anti[i]: for a convex polygon the first vertex, going round from
+    // vertex i + 1, of smallest normal[i] . (v - v[i]) (within 2^61); 0
+    // for a concave one.
+    for (i = 0; i < n; i++) {
+        int64_t best = 0, d;
+        int j, k, at = 0;
+        for (k = 1; k <= n && P->convex; k++) {
+            j = (i + k) % n;
+            d = (int64_t)P->normal[i].x * (P->v[j].x - P->v[i].x)
+                + (int64_t)P->normal[i].y * (P->v[j].y - P->v[i].y);
+            if (k == 1 || d < best) {
+                best = d;
+                at = j;
+            }
+        }
+        CHECK_POLY(P->anti[i] == at, pts, n);
+    }
     check_tight_radius(P->v, n, &P->bound.c, P->bound.r);
     CHECK_POLY(P->bound.c.x >= b.min.x && P->bound.c.x <= b.max.x, pts, n);
     CHECK_POLY(P->bound.c.y >= b.min.y && P->bound.c.y <= b.max.y, pts, n);
