@@ -654,7 +654,8 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
                          "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wcmp", "box", "circle", "pcircle", "circle_decide"):
+    for a in ("umul32",) + (("fmul",) if cpu == "z80" else ()) + ("wcmp", "box", "circle",
+                                                                 "pcircle", "circle_decide"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))

@@ -63,8 +63,8 @@ BUDGET_BOX, BUDGET_ONE, BUDGET_SIX = 1024, 1536, 4096
 CEILING = {
     "6502": {"fc_circle_circle": 2750, "fc_circle_box": 2100, "fc_box_circle": 2100,
              "fc_point_in_circle": 2750},
-    "z80": {"fc_circle_circle": 2750, "fc_circle_box": 2900, "fc_box_circle": 2900,
-            "fc_point_in_circle": 2350, "six": 5400},
+    "z80": {"fc_circle_circle": 2350, "fc_circle_box": 2450, "fc_box_circle": 2450,
+            "fc_point_in_circle": 1950, "six": 4950},
     "sm83": {"fc_circle_circle": 2850, "fc_circle_box": 3150, "fc_box_circle": 3150,
              "fc_point_in_circle": 2450, "six": 5500},
 }
@@ -137,7 +137,8 @@ def build_6502(out):
 # build the library by default.
 SDCC_PORT = {
     "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1",
-             "-DFC_PORT_CIRCLE=1"], "z80", ["umul32", "wcmp", "box", "circle", "pcircle", "circle_decide"]),
+             "-DFC_PORT_CIRCLE=1"], "z80", ["umul32", "fmul", "wcmp", "box", "circle", "pcircle",
+                                            "circle_decide"]),
     "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1",
               "-DFC_PORT_CIRCLE=1"], "gb", ["umul32", "wcmp", "box", "circle", "pcircle",
                                              "circle_decide"]),

@@ -77,7 +77,7 @@ def lib_z80(d):
     parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                                    "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wcmp", "box", "circle", "pcircle", "circle_decide"):
+    for a in ("umul32", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasz80", "-plosgff", "-o", rels[-1], "ports/z80/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")

@@ -51,6 +51,7 @@ port_init() {
     done
     if [ "$umul" = 1 ]; then
         sdasz80 -plosgff -o "$obj/umul32.rel" ports/z80/umul32.s || return 1
+        sdasz80 -plosgff -o "$obj/fmul.rel" ports/z80/fmul.s || return 1
     fi
     if [ "$wcmp" = 1 ]; then
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1

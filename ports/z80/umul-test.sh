@@ -24,6 +24,7 @@ lib() { # lib DIR UMUL: the library archive
     done
     if [ "$2" = 1 ]; then
         sdasz80 -plosgff -o "$1/umul32.rel" ports/z80/umul32.s || return 1
+        sdasz80 -plosgff -o "$1/fmul.rel" ports/z80/fmul.s || return 1
     fi
     sdar -rc "$1/libfixcol.lib" "$1"/*.rel
 }
