@@ -17,8 +17,7 @@ int fc_box_check(const fc_box *b)
 
 int fci_boxes_overlap(const fc_box *a, const fc_box *b)
 {
-    return a->min.x <= b->max.x && b->min.x <= a->max.x
-        && a->min.y <= b->max.y && b->min.y <= a->max.y;
+    return FCI_BOXES_TOUCH(a, b);
 }
 
 #if !FC_PORT_BOX

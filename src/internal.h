@@ -454,16 +454,18 @@ int fci_check_poly(const fc_poly *p, int need_convex);
 // arithmetic wraps or saturates instead: a corrupted polygon gives a
 // defined answer there.)
 int fci_check_poly_full(const fc_poly *p, int need_convex);
-// 1 when the closed boxes overlap. FCI_BOXES_OVERLAP: the same, written
-// out where the compiler inlines for speed (the polygon queries' first
-// test), a call where code size counts (cc65, SDCC, -Os).
+// 1 when the closed boxes overlap (FCI_BOXES_TOUCH, in src/box_box.c).
+// FCI_BOXES_OVERLAP: the same, the expression written out where the
+// compiler inlines for speed (the polygon queries' first test), a call
+// where code size counts (cc65, SDCC, -Os).
 int fci_boxes_overlap(const fc_box *a, const fc_box *b);
+#define FCI_BOXES_TOUCH(a, b)                                                   \
+    ((a)->min.x <= (b)->max.x && (b)->min.x <= (a)->max.x                       \
+     && (a)->min.y <= (b)->max.y && (b)->min.y <= (a)->max.y)
 #if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
 #  define FCI_BOXES_OVERLAP(a, b) fci_boxes_overlap((a), (b))
 #else
-#  define FCI_BOXES_OVERLAP(a, b)                                               \
-    ((a)->min.x <= (b)->max.x && (b)->min.x <= (a)->max.x                       \
-     && (a)->min.y <= (b)->max.y && (b)->min.y <= (a)->max.y)
+#  define FCI_BOXES_OVERLAP(a, b) FCI_BOXES_TOUCH((a), (b))
 #endif
 // A box comfortably in range with min <= max, in one test on an OR (a
 // power of two bounds an OR exactly when it bounds each value) and two
