@@ -6,7 +6,7 @@
 int fc_box_check(const fc_box *b)
 {
     FC_CHECK(b != NULL, FC_ERR_NULL);
-    if (!fci_vec_in_range(&b->min) || !fci_vec_in_range(&b->max)) {
+    if (!FCI_VEC_IN_RANGE(&b->min) || !FCI_VEC_IN_RANGE(&b->max)) {
         return FC_ERR_RANGE;
     }
     if (b->min.x > b->max.x || b->min.y > b->max.y) {

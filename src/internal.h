@@ -98,6 +98,14 @@ int fci_check_points(const fc_vec *pts, int n);
 void fci_rotate_cs(const fc_vec *v, fc_fixed c, fc_fixed s, fc_vec *out);
 // 1 when both coordinates lie in the supported range.
 int fci_vec_in_range(const fc_vec *v);
+// FCI_VEC_IN_RANGE: the same, the test written out where the compiler
+// inlines for speed (the box check, under every box query), a call where
+// code size counts (cc65, SDCC, -Os).
+#if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
+#  define FCI_VEC_IN_RANGE(v) fci_vec_in_range(v)
+#else
+#  define FCI_VEC_IN_RANGE(v) (FC_IN_RANGE((v)->x) && FC_IN_RANGE((v)->y))
+#endif
 // Sign of cross(b - a, c - a): 1 left turn, -1 right turn, 0 collinear.
 int fci_orient(const fc_vec *a, const fc_vec *b, const fc_vec *c);
 // Sign of cross(u, v) and of dot(u, v) for difference vectors u, v.
