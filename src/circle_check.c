@@ -1,6 +1,8 @@
-// The circle check, and the offset filter of the circle tests: a file of
-// their own, as every circle query starts with them and cc65 and SDCC
-// link whole files.
+// The circle check, the circle pair's checks, and the offset filter of
+// the circle tests: a file of their own, as every circle query starts
+// with them and cc65 and SDCC link whole files (the ports' circle tests
+// in assembly call the checks and decide the rest themselves; the point's
+// are in src/point_check.c).
 #include "internal.h"
 
 int fc_circle_check(const fc_circle *c)
@@ -9,10 +11,24 @@ int fc_circle_check(const fc_circle *c)
     if (c->r < 0) {
         return FC_ERR_INVALID;
     }
-    if (!fci_vec_in_range(&c->c) || c->r > FC_RANGE_RAW) {
+    // r >= 0 here: compared unsigned, shorter on the 8-bit CPUs
+    if (!fci_vec_in_range(&c->c) || (uint32_t)c->r > (uint32_t)FC_RANGE_RAW) {
         return FC_ERR_RANGE;
     }
     return FC_OK;
+}
+
+// fc_circle_circle's checks: FC_OK, or the error code of the first that
+// fails (both pointers, then a, then b).
+int fci_circles_check(const fc_circle *a, const fc_circle *b)
+{
+    int rc;
+    FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
+    rc = fc_circle_check(a);
+    if (rc == FC_OK) {
+        rc = fc_circle_check(b);
+    }
+    return rc;
 }
 
 #if FCI_OFFSET_FILTER

@@ -23,10 +23,7 @@ int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wid
 {
     fc_vec q;
     fc_wide r2;
-    int rc = fc_circle_check(a);
-    if (rc == FC_OK) {
-        rc = fc_box_check(b);
-    }
+    int rc = fci_circle_box_check(a, b);
     if (rc < 0) {
         return rc;
     }

@@ -100,11 +100,15 @@ void fci_rotate_cs(const fc_vec *v, fc_fixed c, fc_fixed s, fc_vec *out);
 int fci_vec_in_range(const fc_vec *v);
 // FCI_VEC_IN_RANGE: the same, the test written out where the compiler
 // inlines for speed (the box check, under every box query), a call where
-// code size counts (cc65, SDCC, -Os).
+// code size counts (cc65, SDCC, -Os). Each coordinate's test is FC_IN_RANGE
+// as one unsigned comparison: v + 2^29 (FCI_BIASED, below) lies in [0,
+// 2^30] exactly when v lies in [-2^29, 2^29], and wraps above it
+// otherwise; the 8-bit compilers make it shorter than two signed ones.
+#define FCI_IN_RANGE_U(v) (FCI_BIASED(v) <= 0x40000000u)
 #if defined(__CC65__) || defined(__SDCC) || defined(__OPTIMIZE_SIZE__)
 #  define FCI_VEC_IN_RANGE(v) fci_vec_in_range(v)
 #else
-#  define FCI_VEC_IN_RANGE(v) (FC_IN_RANGE((v)->x) && FC_IN_RANGE((v)->y))
+#  define FCI_VEC_IN_RANGE(v) (FCI_IN_RANGE_U((v)->x) && FCI_IN_RANGE_U((v)->y))
 #endif
 // Sign of cross(b - a, c - a): 1 left turn, -1 right turn, 0 collinear.
 int fci_orient(const fc_vec *a, const fc_vec *b, const fc_vec *c);
@@ -184,6 +188,15 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // (|d| <= 2^30, sums <= 2^61); fci_circles_decide (src/collide_circle.c)
 // checks both circles first (an error code when one fails).
 int fci_circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2);
+// The checks of fc_circle_circle and fc_point_in_circle alone: FC_OK or
+// the error code those give (src/circle_check.c, src/point_check.c; the
+// ports' circle tests in assembly call them for what their quick range
+// test does not pass, and decide the rest themselves).
+int fci_circles_check(const fc_circle *a, const fc_circle *b);
+int fci_point_circle_check(const fc_circle *c, const fc_vec *p);
+// fc_circle_box's checks (src/circle_box_check.c): the circle, then the
+// box; fci_circle_box_decide takes them too.
+int fci_circle_box_check(const fc_circle *a, const fc_box *b);
 // Circle a against box b, checked: an error code, 0 apart, 1 touching
 // with the center outside the box (*d = a.c - q for q the box's point
 // nearest the center, *d2 = |d|^2), 2 with the center inside the box or
@@ -194,7 +207,8 @@ int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wid
 int fci_flip_mtv(int rc, const fc_mtv *m, fc_mtv *out);
 #if FC_PORT_CIRCLE
 // The C versions of fc_circle_circle and fc_point_in_circle, which the
-// port's (config.h) calls for what its common case does not take.
+// port's tests compare its assembly with (config.h); a program calling
+// the queries does not link them.
 int fci_circle_circle_c(const fc_circle *a, const fc_circle *b);
 int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p);
 #endif

@@ -12,13 +12,9 @@ int fc_point_in_circle(const fc_circle *c, const fc_vec *p)
 {
     fc_wide d2, r2;
     fc_vec d;
-    int rc = fc_circle_check(c);
+    int rc = fci_point_circle_check(c, p);
     if (rc < 0) {
         return rc;
-    }
-    FC_CHECK(p != NULL, FC_ERR_NULL);
-    if (!fci_vec_in_range(p)) {
-        return FC_ERR_RANGE;
     }
     d.x = p->x - c->c.x;                        // both in range: within 2^30
     d.y = p->y - c->c.y;

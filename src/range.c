@@ -6,5 +6,5 @@
 
 int fci_vec_in_range(const fc_vec *v)
 {
-    return FC_IN_RANGE(v->x) && FC_IN_RANGE(v->y);    // FCI_VEC_IN_RANGE's test
+    return FCI_IN_RANGE_U(v->x) && FCI_IN_RANGE_U(v->y);    // FCI_VEC_IN_RANGE's test
 }

@@ -80,11 +80,13 @@
 #endif
 
 // FC_PORT_CIRCLE: 1 = the port's assembly defines fc_circle_circle and
-// fc_point_in_circle for the common case (both pointers set, every value
-// comfortably in range) and calls the C versions, which src/ then names
-// fci_circle_circle_c and fci_point_in_circle_c, for the rest
-// (ports/6502/circle.s, ports/z80/circle.s, ports/gb/circle.s, which
-// square with the port's multiply: needs FC_PORT_MUL). 0 = plain C, the
+// fc_point_in_circle: it decides every call itself, with the exact
+// squares of the port's multiply (needs FC_PORT_MUL), and calls the
+// checks alone in C (src/circle_check.c, src/point_check.c) for what its
+// quick range test does not pass; src/ then names its own versions
+// fci_circle_circle_c and fci_point_in_circle_c, which the ports' circle
+// tests compare with (ports/6502/circle.s, ports/z80/circle.s and
+// pcircle.s, ports/gb/circle.s and pcircle.s). 0 = plain C, the
 // fallback, tested on every port too.
 #ifndef FC_PORT_CIRCLE
 #  define FC_PORT_CIRCLE 0

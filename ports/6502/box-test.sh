@@ -22,7 +22,9 @@ lib() { # lib DIR BOX: the library archive
         $cc -DFC_PORT_UMUL32=1 -DFC_PORT_MUL=1 -DFC_PORT_WCMP=1 -DFC_PORT_BOX="$2" \
             -c -o "$1/$(basename "$f" .c).o" "$f" || return 1
     done
-    ca65 -o "$1/umul32.o" ports/6502/umul32.s && ca65 -o "$1/wcmp.o" ports/6502/wcmp.s || return 1
+    for a in umul32 wmul fmul wcmp; do
+        ca65 -o "$1/$a.o" "ports/6502/$a.s" || return 1
+    done
     if [ "$2" = 1 ]; then
         ca65 -o "$1/box.o" ports/6502/box.s || return 1
     fi

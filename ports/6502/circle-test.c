@@ -126,6 +126,35 @@ static void triangles(uint32_t s)
     }
 }
 
+// Across the whole range: centers 2^30 apart at most, radii up to 2^29
+// (the end of the range, which the assembly's quick test leaves to the
+// checks), exactly touching and one raw either side, both orders; then a
+// point at half the offset on a circle of half the distance.
+static void ends(void)
+{
+    static const int32_t legs[3][3] = {
+        { 858993456L, 644245092L, 1073741820L },    // 4, 3, 5 times 214748364
+        { 412977620L, 991146288L, 1073741812L },    // 5, 12, 13 times 82595524
+        { 0x40000000L, 0L, 0x40000000L }            // along an axis
+    };
+    fc_circle a, b;
+    unsigned t;
+    int32_t d;
+    for (t = 0; t < 3u; t++) {
+        for (d = -1; d <= 1; d++) {
+            set(&a, 0xE0000000u, 0xE0000000u, 0x20000000u);
+            set(&b, (uint32_t)(a.c.x + legs[t][0]), (uint32_t)(a.c.y + legs[t][1]),
+                (uint32_t)(legs[t][2] - 0x20000000L + d));
+            check(&a, &b);
+            check(&b, &a);
+            a.r = legs[t][2] / 2 + d;
+            b.c.x = a.c.x + legs[t][0] / 2;
+            b.c.y = a.c.y + legs[t][1] / 2;
+            check(&a, &b);
+        }
+    }
+}
+
 int main(void)
 {
     fc_circle a, b;
@@ -161,6 +190,7 @@ int main(void)
     triangles(0x10000u);
     triangles(0x123457u);
     triangles(0x00C00000u);     // offsets near 2^27..2^28, radii near 2^27
+    ends();
     for (i = 0; i < CASES; i++) {
         uint32_t m = (rnd() & 1u) ? 0x01FFFFFFu : 0x3FFFFFFFu;
         set(&a, (rnd() & m) - (m >> 1), (rnd() & m) - (m >> 1), (rnd() & m) >> 1);

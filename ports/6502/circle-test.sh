@@ -25,8 +25,10 @@ lib() { # lib DIR CIRCLE SMALL: the library archive, as the port builds it
     small=
     [ "$3" = 1 ] && small="-D FC_MUL_SMALL=1"
     # shellcheck disable=SC2086 # $small is one option or none
-    ca65 $small -o "$1/umul32.o" ports/6502/umul32.s \
-        && ca65 -o "$1/wcmp.o" ports/6502/wcmp.s && ca65 -o "$1/box.o" ports/6502/box.s || return 1
+    for a in umul32 wmul fmul; do
+        ca65 $small -o "$1/$a.o" "ports/6502/$a.s" || return 1
+    done
+    ca65 -o "$1/wcmp.o" ports/6502/wcmp.s && ca65 -o "$1/box.o" ports/6502/box.s || return 1
     if [ "$2" = 1 ]; then
         ca65 -o "$1/circle.o" ports/6502/circle.s || return 1
     fi

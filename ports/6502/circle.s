@@ -9,16 +9,21 @@
 ; [-2^29, 2^29) raw, and each radius below 2^29), every check of the C
 ; versions passes, and the answer is whether |d| <= R exactly, for d the
 ; offset of the centers (the point and the center) and R the sum of the
-; radii (the radius). Anything else goes to the C versions, which src/
-; compiles as fci_circle_circle_c and fci_point_in_circle_c, with the
-; arguments as they came: NULL pointers and out-of-range values get their
-; error codes there.
+; radii (the radius). Anything else goes to the checks alone, which
+; src/circle_check.c and src/point_check.c compile as fci_circles_check
+; and fci_point_circle_check, with the arguments as they came: NULL
+; pointers and out-of-range values get their error codes there, and what
+; passes them (a value at the end of the range, 2^29) is decided here as
+; well: the decision holds over the whole range (|d| <= 2^30, R <= 2^30).
+; The C versions (fci_circle_circle_c, fci_point_in_circle_c) are what
+; circle-test.sh compares with; a program does not link them.
 ;
 ; The decision, as the C's: |dx| > R or |dy| > R is apart, |dx| + |dy|
 ; <= R touches (|d| is at most the sum), and only between those are the
 ; 64-bit squares compared, dx^2 + dy^2 <= R^2, with the port's multiply
-; (umul32.s's core, fcmul6502). |dx|, |dy| < 2^30 and R < 2^30, so
-; the sums stay below 2^31 and the squares below 2^61.
+; (umul32.s's core, fcmul6502). Every value in range gives |dx|, |dy|
+; <= 2^30 and R <= 2^30, so the sums stay at most 2^31 and the squares
+; at most 2^61.
 ;
 ; cc65 calling convention (__fastcall__, the default): the second pointer
 ; arrives in A/X, the first at (sp),0..1, and the callee removes it; the
@@ -28,10 +33,10 @@
 
         .macpack        longbranch      ; jcc, jcs, jeq: short when in reach
         .export         _fc_circle_circle, _fc_point_in_circle
-        .import         _fci_circle_circle_c, _fci_point_in_circle_c
+        .import         _fci_circles_check, _fci_point_circle_check
         .import         fcmul6502
         .importzp       fcmul_a, fcmul_p
-        .import         incsp2
+        .import         incsp2, pushax
         .importzp       sp, ptr1, ptr2, tmp1, tmp2, tmp3, tmp4
 
         .bss
@@ -64,7 +69,7 @@ sum:    .res    8               ; dx^2 + dy^2
         rts
 .endproc
 
-; Carry set when the 4-byte val > reach (both below 2^31).
+; Carry set when the 4-byte val > reach (both at most 2^31, unsigned).
 .macro  above   val
         lda     reach
         cmp     val
@@ -129,7 +134,7 @@ done:   rts
         jcc     apart
         above   dy
         jcc     apart
-        clc                     ; tmp1..4 = |dx| + |dy|, below 2^31
+        clc                     ; tmp1..4 = |dx| + |dy|, at most 2^31
         .repeat 4, k
         lda     dx+k
         adc     dy+k
@@ -174,6 +179,25 @@ touch:  lda     #1
         jmp     incsp2
 .endproc
 
+; The slow paths' helpers: first pushes a copy of the first argument
+; (at (sp)) for the checks, which remove it, leaving it for decide or the
+; error's return to drop; passed sets Z when A/X is FC_OK (0).
+.proc   first
+        ldy     #1
+        lda     (sp),y
+        tax
+        dey
+        lda     (sp),y
+        jmp     pushax
+.endproc
+
+.proc   passed
+        cmp     #0
+        bne     done
+        cpx     #0
+done:   rts
+.endproc
+
 ; a at ptr1, b at ptr2: fc_circle { c.x, c.y, r } at 0, 4, 8.
 .proc   _fc_circle_circle
         sta     ptr2
@@ -196,7 +220,7 @@ touch:  lda     #1
         ora     (ptr2),y
         cmp     #$20
         jcs     slow
-        jsr     offsets         ; a.c - b.c
+go:     jsr     offsets         ; a.c - b.c
         ldy     #8              ; reach = ra + rb
         ldx     #4
         clc
@@ -207,9 +231,27 @@ sum:    lda     (ptr1),y
         dex                     ; (keeps the carry)
         bne     sum
         jmp     decide
-slow:   lda     ptr2
+slow:   lda     ptr2            ; b, kept in reach across the call
+        sta     reach
         ldx     ptr2+1
-        jmp     _fci_circle_circle_c
+        stx     reach+1
+        jsr     first           ; a copy of a, which the check removes
+        lda     reach
+        ldx     reach+1
+        jsr     _fci_circles_check      ; A/X = FC_OK or the error
+        jsr     passed
+        jne     incsp2          ; the error, a dropped
+        lda     reach           ; every value in range: decided here
+        sta     ptr2
+        lda     reach+1
+        sta     ptr2+1
+        ldy     #1
+        lda     (sp),y
+        sta     ptr1+1
+        dey
+        lda     (sp),y
+        sta     ptr1
+        jmp     go
 .endproc
 
 ; p at ptr1, c at ptr2.
@@ -233,7 +275,7 @@ slow:   lda     ptr2
         lda     (ptr2),y
         cmp     #$20
         jcs     slow
-        jsr     offsets         ; p - c.c
+go:     jsr     offsets         ; p - c.c
         ldy     #8              ; reach = r
         ldx     #4
 copy:   lda     (ptr2),y
@@ -242,7 +284,25 @@ copy:   lda     (ptr2),y
         dex
         bne     copy
         jmp     decide
-slow:   lda     ptr1
+slow:   lda     ptr1            ; p, kept in reach across the call
+        sta     reach
         ldx     ptr1+1
-        jmp     _fci_point_in_circle_c
+        stx     reach+1
+        jsr     first           ; a copy of c, which the check removes
+        lda     reach
+        ldx     reach+1
+        jsr     _fci_point_circle_check ; A/X = FC_OK or the error
+        jsr     passed
+        jne     incsp2          ; the error, c dropped
+        lda     reach           ; every value in range: decided here
+        sta     ptr1
+        lda     reach+1
+        sta     ptr1+1
+        ldy     #1
+        lda     (sp),y
+        sta     ptr2+1
+        dey
+        lda     (sp),y
+        sta     ptr2
+        jmp     go
 .endproc

@@ -40,8 +40,10 @@ port_init() {
             -DFC_PORT_CIRCLE="$circle" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
-        # shellcheck disable=SC2086 # $small is one option or none
-        ca65 $small -o "$obj/umul32.o" ports/6502/umul32.s || return 1
+        for a in umul32 wmul fmul; do
+            # shellcheck disable=SC2086 # $small is one option or none
+            ca65 $small -o "$obj/$a.o" "ports/6502/$a.s" || return 1
+        done
     fi
     if [ "$wcmp" = 1 ]; then
         ca65 -o "$obj/wcmp.o" ports/6502/wcmp.s || return 1
@@ -65,8 +67,10 @@ port_init() {
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     if [ "$umul" = 1 ]; then
-        ca65 -D FC_MUL_SMALL=1 -o "$obj/small/umul32.o" ports/6502/umul32.s \
-            && ar65 r "$obj/fixcol-small.lib" "$obj/small/umul32.o" || return 1
+        for a in umul32 wmul fmul; do
+            ca65 -D FC_MUL_SMALL=1 -o "$obj/small/$a.o" "ports/6502/$a.s" \
+                && ar65 r "$obj/fixcol-small.lib" "$obj/small/$a.o" || return 1
+        done
     fi
     $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1
     $cc -Iinclude -Itests/vectors -c -o "$obj/port-run_embed.o" tests/vectors/run_embed.c || return 1

@@ -24,10 +24,13 @@ lib() { # lib DIR UMUL: the library archive (UMUL 0: C, 1: quarter squares, 2: s
     for f in src/*.c; do
         $cc -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -c -o "$1/$(basename "$f" .c).o" "$f" || return 1
     done
-    if [ "$2" = 1 ]; then
-        ca65 -o "$1/umul32.o" ports/6502/umul32.s || return 1
-    elif [ "$2" = 2 ]; then
-        ca65 -D FC_MUL_SMALL=1 -o "$1/umul32.o" ports/6502/umul32.s || return 1
+    if [ "$2" = 1 ] || [ "$2" = 2 ]; then
+        small=
+        [ "$2" = 2 ] && small="-D FC_MUL_SMALL=1"
+        for a in umul32 wmul fmul; do
+            # shellcheck disable=SC2086 # $small is one option or none
+            ca65 $small -o "$1/$a.o" "ports/6502/$a.s" || return 1
+        done
     fi
     ar65 a "$1/fixcol.lib" "$1"/*.o
 }

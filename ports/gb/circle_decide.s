@@ -6,15 +6,15 @@
 ;
 ; The decision, as the C's: |dx| > R or |dy| > R is apart, |dx| + |dy|
 ; <= R touches (|d| is at most the sum), and only between those are the
-; 64-bit squares compared, dx^2 + dy^2 <= R^2, with the port's products
-; (umul32.s: fc_wide_umul, fc_wide_muladd). |dx|, |dy| < 2^30 and
-; R < 2^30, so the sums stay below 2^31 and the squares below 2^61.
+; 64-bit squares compared, dx^2 + dy^2 <= R^2, with the port's unsigned
+; product (umul32.s: fc_port_umul32). Every value in range gives
+; |dx|, |dy| <= 2^30 and R <= 2^30, so the sums stay at most 2^31 and the
+; squares at most 2^61.
 ; Returns to the query's caller with BC = 1 or 0, the frame dropped.
 
         .module circle_decide
         .globl  fcgb_circle_decide
-        .globl  _fc_wide_umul
-        .globl  _fc_wide_muladd
+        .globl  _fc_port_umul32
         .include "circle.inc"
         .include "pushw.inc"
         .area   _CODE
@@ -78,7 +78,7 @@ fcgb_circle_decide:
         jp      C, apart
         rbelow  4                   ; R < |dy|: apart
         jp      C, apart
-        ldhl    sp, #0              ; |dx| + |dy| (below 2^31) at 12 (SP)
+        ldhl    sp, #0              ; |dx| + |dy| (at most 2^31) at 12 (SP)
         ld      d, h
         ld      e, l
         ldhl    sp, #12
@@ -102,9 +102,21 @@ fcgb_circle_decide:
         .endm
         rbelow  12                  ; R >= |dx| + |dy|: touching
         jp      NC, touch
-        square  _fc_wide_umul, 20, 0        ; dx^2
-        square  _fc_wide_muladd, 20, 4      ; + dy^2
-        square  _fc_wide_umul, 12, 8        ; R^2
+        square  _fc_port_umul32, 20, 0      ; dx^2
+        square  _fc_port_umul32, 28, 4      ; dy^2
+        square  _fc_port_umul32, 12, 8      ; R^2
+        ldhl    sp, #28             ; dx^2 + dy^2 at 20 (SP)
+        ld      d, h
+        ld      e, l
+        ldhl    sp, #20
+        ld      b, #8
+        and     a, a                ; no carry
+1$:     ld      a, (de)
+        adc     a, (hl)
+        ld      (hl+), a
+        inc     de                  ; inc de and dec b keep the carry
+        dec     b
+        jr      nz, 1$
         ldhl    sp, #20             ; R^2 - (dx^2 + dy^2) >= 0: touching
         ld      d, h
         ld      e, l

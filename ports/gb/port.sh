@@ -15,6 +15,7 @@
 # vector. The library uses its portable wide arithmetic
 # (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
 # ports/gb/umul32.s in bank 0, and with it the wide products and fc_mul
+# (ports/gb/wmul.s, ports/gb/fmul.s)
 # (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default); UMUL=0 builds the
 # portable C multiply instead. The 64-bit compares are in
 # assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
@@ -67,7 +68,7 @@ port_init() {
     done
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
-    [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s"
+    [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s"
     [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/box.s"
     [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do

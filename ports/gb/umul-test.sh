@@ -9,10 +9,11 @@
 #                    bit-serial reference, on edge cases in every pair and
 #                    CASES (default 4000) pseudo-random pairs; then the
 #                    library built as the port builds it (FC_PORT_MUL=1:
-#                    the wide products and fc_mul from umul32.s) against
-#                    the references of the test program shared with the
-#                    6502 and Z80 (ports/6502/umul-test.c); prints a pass
-#                    or FAIL line each, exit status 0 when both pass
+#                    the wide products and fc_mul from wmul.s and fmul.s)
+#                    against the references of the test program shared
+#                    with the 6502 and Z80 (ports/6502/umul-test.c);
+#                    prints a pass or FAIL line each, exit status 0 when
+#                    both pass
 #   bench:           clock cycles per call of fc_port_umul32, the C
 #                    umul32, fc_wide_umul, fc_wide_mul and fc_mul, with the
 #                    library built with umul32.s (FC_PORT_UMUL32=1 and
@@ -33,7 +34,9 @@ lib() { # lib DIR UMUL: the library archive, with umul32.s when UMUL=1
             || return 1
     done
     if [ "$2" = 1 ]; then
-        sdasgb -plosgff -o "$1/umul32.rel" ports/gb/umul32.s || return 1
+        for a in umul32 wmul fmul; do
+            sdasgb -plosgff -o "$1/$a.rel" "ports/gb/$a.s" || return 1
+        done
     fi
     sdar -rc "$1/libfixcol.lib" "$1"/*.rel
 }

@@ -25,6 +25,7 @@ lib() { # lib DIR BOX: the library archive
             -o "$1/$(basename "$f" .c).rel" || return 1
     done
     sdasz80 -plosgff -o "$1/umul32.rel" ports/z80/umul32.s \
+        && sdasz80 -plosgff -o "$1/wmul.rel" ports/z80/wmul.s \
         && sdasz80 -plosgff -o "$1/fmul.rel" ports/z80/fmul.s \
         && sdasz80 -plosgff -o "$1/wcmp.rel" ports/z80/wcmp.s || return 1
     if [ "$2" = 1 ]; then

@@ -25,7 +25,7 @@ lib() { # lib DIR CIRCLE: the library archive, as the port builds it
         $cc -DFC_PORT_UMUL32=1 -DFC_PORT_MUL=1 -DFC_PORT_WCMP=1 -DFC_PORT_BOX=1 \
             -DFC_PORT_CIRCLE="$2" -c "$f" -o "$1/$(basename "$f" .c).rel" || return 1
     done
-    for a in umul32 fmul wcmp box; do
+    for a in umul32 wmul fmul wcmp box; do
         sdasz80 -plosgff -o "$1/$a.rel" "ports/z80/$a.s" || return 1
     done
     if [ "$2" = 1 ]; then

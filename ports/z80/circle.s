@@ -9,10 +9,14 @@
 ; [-2^29, 2^29) raw, and each radius below 2^29), every check of the C
 ; versions passes, and the answer is whether |d| <= R exactly, for d the
 ; offset of the centers (of the center and the point) and R the sum of
-; the radii (the radius). Anything else goes to the C versions, which
-; src/ compiles as fci_circle_circle_c and fci_point_in_circle_c, with
-; the arguments as they came: NULL pointers and out-of-range values get
-; their error codes there.
+; the radii (the radius). Anything else goes to the checks alone, which
+; src/circle_check.c compiles as fci_circles_check and
+; fci_point_circle_check, with the arguments as they came: NULL pointers
+; and out-of-range values get their error codes there, and what passes
+; them (a value at the end of the range, 2^29) is decided here as well:
+; the decision holds over the whole range (|d| <= 2^30, R <= 2^30). The
+; C versions (fci_circle_circle_c, fci_point_in_circle_c) are what
+; circle-test.sh compares with; a program does not link them.
 ;
 ; The decision is ports/z80/circle_decide.s (|dx|, |dy| against R, then
 ; the 64-bit squares only between the clear cases); fc_point_in_circle is
@@ -23,12 +27,12 @@
 ; stack; the int result goes back in DE. IX (the frame pointer) is saved
 ; and restored; AF, BC, DE, HL and IY are scratch, and so are the
 ; alternate registers (the products use them). The offsets, the reach
-; and the squares live in a 28-byte frame on the stack: the routines
+; and the squares live in a 36-byte frame on the stack: the routines
 ; keep no static data and are reentrant.
 
         .module circle
         .globl  _fc_circle_circle
-        .globl  _fci_circle_circle_c
+        .globl  _fci_circles_check
         .globl  fcz80_circle_decide
         .include "circle.inc"
         .area   _CODE
@@ -37,10 +41,10 @@
 _fc_circle_circle:
         ld      a, h
         or      l
-        jp      z, _fci_circle_circle_c
+        jp      z, cchk
         ld      a, d
         or      e
-        jp      z, _fci_circle_circle_c
+        jp      z, cchk
         push    ix
         push    hl
         pop     iy                  ; a
@@ -57,6 +61,7 @@ _fc_circle_circle:
         or      11 (ix)
         cp      #0x20
         jr      nc, cslow           ; a radius negative or 2^29 and more
+cgo:
         frame
         diff    0                   ; dx = a.c.x - b.c.x
         diff    4                   ; dy
@@ -84,5 +89,19 @@ cslow:
         push    ix
         pop     de                  ; b
         pop     ix
-        jp      _fci_circle_circle_c
+cchk:
+        push    hl
+        push    de
+        call    _fci_circles_check  ; (a, b): DE = FC_OK or the error
+        ld      a, d
+        or      e
+        pop     bc                  ; b
+        pop     hl                  ; a
+        ret     nz                  ; the error code, in DE
+        push    ix                  ; every value in range: decided here
+        push    hl
+        pop     iy                  ; a
+        push    bc
+        pop     ix                  ; b
+        jp      cgo
 

@@ -6,14 +6,14 @@
 ;
 ; The decision, as the C's: |dx| > R or |dy| > R is apart, |dx| + |dy|
 ; <= R touches (|d| is at most the sum), and only between those are the
-; 64-bit squares compared, dx^2 + dy^2 <= R^2, with the port's products
-; (umul32.s: fc_wide_umul, fc_wide_muladd). |dx|, |dy| < 2^30 and
-; R < 2^30, so the sums stay below 2^31 and the squares below 2^61.
+; 64-bit squares compared, dx^2 + dy^2 <= R^2, with the port's unsigned
+; product (umul32.s: fc_port_umul32). Every value in range gives
+; |dx|, |dy| <= 2^30 and R <= 2^30, so the sums stay at most 2^31 and the
+; squares at most 2^61.
 
         .module circle_decide
         .globl  fcz80_circle_decide
-        .globl  _fc_wide_umul
-        .globl  _fc_wide_muladd
+        .globl  _fc_port_umul32
         .include "circle.inc"
         .area   _CODE
 
@@ -79,7 +79,7 @@ fcz80_circle_decide::
         jp      c, apart
         below   4                   ; R < |dy|: apart
         jp      c, apart
-        ld      a, 0 (ix)           ; HL DE = |dx| + |dy|, below 2^31
+        ld      a, 0 (ix)           ; HL DE = |dx| + |dy|, at most 2^31
         add     a, 4 (ix)
         ld      e, a
         ld      a, 1 (ix)
@@ -100,9 +100,25 @@ fcz80_circle_decide::
         ld      a, 11 (ix)
         sbc     a, h
         jp      nc, touch
-        square  _fc_wide_umul, 20, 0        ; dx^2
-        square  _fc_wide_muladd, 20, 4      ; + dy^2
-        square  _fc_wide_umul, 12, 8        ; R^2
+        square  _fc_port_umul32, 20, 0      ; dx^2
+        square  _fc_port_umul32, 28, 4      ; dy^2
+        square  _fc_port_umul32, 12, 8      ; R^2
+        push    ix                  ; dx^2 + dy^2 at 20 (IX)
+        pop     hl
+        ld      de, #20
+        add     hl, de
+        ld      d, h
+        ld      e, l
+        ld      bc, #8
+        add     hl, bc              ; HL = dy^2, DE = dx^2
+        ld      b, c
+        or      a                   ; no carry
+1$:     ld      a, (de)
+        adc     a, (hl)
+        ld      (de), a
+        inc     de                  ; inc and djnz keep the carry
+        inc     hl
+        djnz    1$
         ld      a, 12 (ix)          ; R^2 - (dx^2 + dy^2) >= 0: touching
         sub     20 (ix)
         ld      a, 13 (ix)

@@ -50,8 +50,9 @@ port_init() {
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
-        sdasz80 -plosgff -o "$obj/umul32.rel" ports/z80/umul32.s || return 1
-        sdasz80 -plosgff -o "$obj/fmul.rel" ports/z80/fmul.s || return 1
+        for a in umul32 wmul fmul; do
+            sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
+        done
     fi
     if [ "$wcmp" = 1 ]; then
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1

@@ -23,8 +23,9 @@ lib() { # lib DIR UMUL: the library archive
         $cc -DFC_PORT_UMUL32="$2" -DFC_PORT_MUL="$2" -c "$f" -o "$1/$(basename "$f" .c).rel" || return 1
     done
     if [ "$2" = 1 ]; then
-        sdasz80 -plosgff -o "$1/umul32.rel" ports/z80/umul32.s || return 1
-        sdasz80 -plosgff -o "$1/fmul.rel" ports/z80/fmul.s || return 1
+        for a in umul32 wmul fmul; do
+            sdasz80 -plosgff -o "$1/$a.rel" "ports/z80/$a.s" || return 1
+        done
     fi
     sdar -rc "$1/libfixcol.lib" "$1"/*.rel
 }

@@ -1,17 +1,16 @@
-; fixcol Z80 port: the multiplies of the portable wide arithmetic, in
-; assembly (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, see include/fixcol/config.h;
-; src/wide.c and src/wide_ops.c then leave their C versions out). The
-; Q16.16 product, fc_mul, is in fmul.s: a module of its own, so that a
-; program that only needs the wide products (the circle tests, say) does
-; not link it (SDCC's linker takes whole modules).
+; fixcol Z80 port: the unsigned 32 x 32 -> 64 product under the
+; multiplies of the portable wide arithmetic, in assembly (FC_PORT_UMUL32=1
+; and FC_PORT_MUL=1, see include/fixcol/config.h; src/wide.c and
+; src/wide_ops.c then leave their C versions out):
 ;
 ;   void fc_port_umul32(fc_wide *r, uint32_t a, uint32_t b);  r = a * b
 ;   void fc_wide_umul(fc_wide *r, uint32_t a, uint32_t b);    the same
-;   void fc_wide_mul(fc_wide *r, int32_t a, int32_t b);       r = a * b
-;   void fc_wide_muladd(fc_wide *r, int32_t a, int32_t b);    r += a * b
-;   void fc_wide_mulsub(fc_wide *r, int32_t a, int32_t b);    r -= a * b
 ;
-; Every one has the contract of its C version: a NULL r is not written.
+; A NULL r is not written. The signed products are in wmul.s and the
+; Q16.16 product, fc_mul, in fmul.s: modules of their own, so that a
+; program links only what it calls (SDCC's linker takes whole modules);
+; the circle tests in assembly (circle_decide.s) call fc_port_umul32
+; alone.
 ;
 ; SDCC 4.2 calling convention for the Z80 (__sdcccall(1), the default):
 ; for the wide products the pointer r arrives in HL, a and b on the stack
@@ -24,9 +23,10 @@
         .module umul32
         .globl  _fc_port_umul32
         .globl  _fc_wide_umul
-        .globl  _fc_wide_mul
-        .globl  _fc_wide_muladd
-        .globl  _fc_wide_mulsub
+        .globl  fcz80_prod
+        .globl  fcz80_store
+        .globl  fcz80_leave
+        .include "umul.inc"
         .area   _CODE
 
 ; The unsigned product of BC' BC (the multiplicand: high word in the
@@ -105,45 +105,9 @@ next:
         add     iy, de
         ret
 
-; The four bytes at IY+n, negated in place.
-.macro  neg4    n
-        xor     a
-        sub     n (iy)
-        ld      n (iy), a
-        ld      a, #0
-        sbc     a, n+1 (iy)
-        ld      n+1 (iy), a
-        ld      a, #0
-        sbc     a, n+2 (iy)
-        ld      n+2 (iy), a
-        ld      a, #0
-        sbc     a, n+3 (iy)
-        ld      n+3 (iy), a
-.endm
-
-; The frame of the wide products, after push hl and IY = SP: r at IY+0,
-; the return address at IY+2, a at IY+4..7, b at IY+8..11.
-;
-; signs: a and b replaced by their magnitudes; A bit 7 = the product's
-; sign.
-signs:
-        ld      a, 7 (iy)
-        xor     11 (iy)
-        push    af
-        bit     7, 7 (iy)
-        jr      z, apos
-        neg4    4
-apos:
-        bit     7, 11 (iy)
-        jr      z, bpos
-        neg4    8
-bpos:
-        pop     af
-        ret
-
 ; prod: the product of the magnitudes at IY+4 and IY+8, low word over b
 ; (IY+8..11), high word over a (IY+4..7).
-prod:
+fcz80_prod::
         ld      c, 4 (iy)
         ld      b, 5 (iy)
         exx
@@ -163,75 +127,16 @@ prod:
         exx
         ret
 
-; The product's bytes in order: IY+8..11, then IY+4..7.
-.macro  bytes8  op
-        op      8
-        op      9
-        op      10
-        op      11
-        op      4
-        op      5
-        op      6
-        op      7
-.endm
-.macro  copy1   n
-        ld      a, n (iy)
-        ld      (de), a
-        inc     de
-.endm
-.macro  neg1    n
-        ld      a, #0
-        sbc     a, n (iy)
-        ld      (de), a
-        inc     de
-.endm
-.macro  add1    n
-        ld      a, (de)
-        adc     a, n (iy)
-        ld      (de), a
-        inc     de
-.endm
-.macro  sub1    n
-        ld      a, (de)
-        sbc     a, n (iy)
-        ld      (de), a
-        inc     de
-.endm
-
-; *r = the product, negated for A bit 7 set; then return, dropping the
-; 8 bytes of a and b.
-store:
-        ld      b, a
+; *r = the product (unless r is NULL); then return, dropping the 8 bytes
+; of a and b. fcz80_leave: the return alone.
+fcz80_store::
         ld      e, 0 (iy)
         ld      d, 1 (iy)
         ld      a, e
         or      d
-        jp      z, leave            ; r = NULL
-        bit     7, b
-        jr      nz, storeneg
+        jp      z, fcz80_leave      ; r = NULL
         bytes8  copy1
-        jp      leave
-storeneg:
-        or      a                   ; carry clear: 0 - the product
-        bytes8  neg1
-        jp      leave
-
-; *r += the product for A bit 7 clear, *r -= it for A bit 7 set.
-accumulate:
-        ld      b, a
-        ld      e, 0 (iy)
-        ld      d, 1 (iy)
-        ld      a, e
-        or      d
-        jp      z, leave
-        or      a                   ; carry clear
-        bit     7, b                ; (keeps the carry)
-        jr      nz, accsub
-        bytes8  add1
-        jp      leave
-accsub:
-        bytes8  sub1
-leave:
+fcz80_leave::
         pop     hl                  ; r
         pop     hl                  ; return address
         pop     af                  ; the caller's 8 bytes of a and b
@@ -245,37 +150,5 @@ _fc_wide_umul:
         push    hl
         ld      iy, #0
         add     iy, sp
-        call    prod
-        xor     a                   ; as it is
-        jp      store
-
-_fc_wide_mul:
-        push    hl
-        ld      iy, #0
-        add     iy, sp
-        call    signs
-        push    af
-        call    prod
-        pop     af
-        jp      store
-
-_fc_wide_muladd:
-        push    hl
-        ld      iy, #0
-        add     iy, sp
-        call    signs
-        push    af
-        call    prod
-        pop     af
-        jp      accumulate
-
-_fc_wide_mulsub:
-        push    hl
-        ld      iy, #0
-        add     iy, sp
-        call    signs
-        xor     #0x80               ; subtracting a * b adds -(a * b)
-        push    af
-        call    prod
-        pop     af
-        jp      accumulate
+        call    fcz80_prod
+        jp      fcz80_store
