@@ -570,7 +570,8 @@ def cc65_build(out, lines_by_op):
                          "-c", "-o", o,
                          "src/" + f])
              for f, o in zip(srcs, objs)]
-    for a in ("umul32", "wmul", "fmul", "wcmp", "wadd", "div", "box", "circle"):
+    for a in ("umul32", "wmul", "fmul", "wcmp", "wadd", "div", "box", "circle", "pcircle",
+              "circle_decide", "cbox"):
         objs.append(os.path.join(d, a + ".o"))
         calls.append((run, ["ca65", "-o", objs[-1], "ports/6502/%s.s" % a]))
     for op in lines_by_op:
@@ -649,13 +650,14 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
     # the box queries among them (FC_PORT_BOX); beside each umul32.s the
     # wide products and fc_mul (FC_PORT_MUL: wmul.s and fmul.s), and
-    # circle.s, pcircle.s and circle_decide.s the circle tests
+    # circle.s, pcircle.s, circle_decide.s and cbox.s the circle tests
     # (FC_PORT_CIRCLE).
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o]) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide"):
+    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
+              "cbox"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -810,7 +812,7 @@ def gb_link_banked(d, ihx, objs, banked):
     rels, bflags, rombanks = banked
     fixed = [os.path.join(d, m + ".rel")
              for m in GB_FIXED + ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle",
-                                 "circle_decide")]
+                                 "circle_decide", "cbox")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
         + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels

@@ -1,6 +1,7 @@
 // Box against box, yes/no, and the box check: a file of its own, so that a
 // program that only tests boxes links nothing else of the library but
-// the range check (src/range.c; cc65 and SDCC link whole object files).
+// the range check and, where it is a call, the overlap test (src/range.c,
+// src/boxes_overlap.c; cc65 and SDCC link whole object files).
 #include "internal.h"
 
 int fc_box_check(const fc_box *b)
@@ -15,11 +16,6 @@ int fc_box_check(const fc_box *b)
     return FC_OK;
 }
 
-int fci_boxes_overlap(const fc_box *a, const fc_box *b)
-{
-    return FCI_BOXES_TOUCH(a, b);
-}
-
 #if !FC_PORT_BOX
 // With FC_PORT_BOX the port defines it (config.h; ports/6502/box.s).
 int fc_box_box(const fc_box *a, const fc_box *b)
@@ -28,7 +24,7 @@ int fc_box_box(const fc_box *a, const fc_box *b)
     // The boxes are the caller's to keep valid (config.h): comparing any
     // two int32 values is defined, so an invalid box gives 0 or 1.
     FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
-    return fci_boxes_overlap(a, b);
+    return FCI_BOXES_OVERLAP(a, b);
 #else
     int rc;
     FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
@@ -36,7 +32,7 @@ int fc_box_box(const fc_box *a, const fc_box *b)
     // (not with SDCC, where every 32-bit operation is inline code and the
     // Z80 images are full: code size first there)
     if (FCI_BOX_QUICK(a) && FCI_BOX_QUICK(b)) {
-        return fci_boxes_overlap(a, b);
+        return FCI_BOXES_OVERLAP(a, b);
     }
 #endif
     rc = fc_box_check(a);
@@ -46,7 +42,7 @@ int fc_box_box(const fc_box *a, const fc_box *b)
     if (rc < 0) {
         return rc;
     }
-    return fci_boxes_overlap(a, b);
+    return FCI_BOXES_OVERLAP(a, b);
 #endif
 }
 #endif

@@ -18,8 +18,11 @@ int fc_circle_check(const fc_circle *c)
     return FC_OK;
 }
 
+#if FC_PORT_CIRCLE
 // fc_circle_circle's checks: FC_OK, or the error code of the first that
-// fails (both pointers, then a, then b).
+// fails (both pointers, then a, then b): the port's assembly calls them
+// (config.h; the C version, src/collide_circle.c, writes them out beside
+// its quick range test).
 int fci_circles_check(const fc_circle *a, const fc_circle *b)
 {
     int rc;
@@ -30,6 +33,7 @@ int fci_circles_check(const fc_circle *a, const fc_circle *b)
     }
     return rc;
 }
+#endif
 
 #if FCI_OFFSET_FILTER
 // The sums stay below 2^31 for the bounds in src/internal.h.

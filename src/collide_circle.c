@@ -44,9 +44,13 @@ CIRCLE_INLINE int circles_overlap(const fc_circle *a, const fc_circle *b)
 
 int fci_circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2)
 {
+    int rc;
     FC_CHECK(a != NULL && b != NULL, FC_ERR_NULL);
     if (!FCI_CIRCLES_QUICK(a, b)) {
-        int rc = fci_circles_check(a, b);
+        rc = fc_circle_check(a);
+        if (rc == FC_OK) {
+            rc = fc_circle_check(b);
+        }
         if (rc < 0) {
             return rc;
         }

@@ -189,9 +189,10 @@ void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // checks both circles first (an error code when one fails).
 int fci_circles_decide(const fc_circle *a, const fc_circle *b, fc_vec *d, fc_wide *d2);
 // The checks of fc_circle_circle and fc_point_in_circle alone: FC_OK or
-// the error code those give (src/circle_check.c, src/point_check.c; the
-// ports' circle tests in assembly call them for what their quick range
-// test does not pass, and decide the rest themselves).
+// the error code those give (src/circle_check.c, with FC_PORT_CIRCLE
+// only; src/point_check.c; the ports' circle tests in assembly call them
+// for what their quick range test does not pass, and decide the rest
+// themselves).
 int fci_circles_check(const fc_circle *a, const fc_circle *b);
 int fci_point_circle_check(const fc_circle *c, const fc_vec *p);
 // fc_circle_box's checks (src/circle_box_check.c): the circle, then the
@@ -206,11 +207,12 @@ int fci_circle_box_decide(const fc_circle *a, const fc_box *b, fc_vec *d, fc_wid
 // MTV of a mirrored pair (src/collide_circle_mtv.c).
 int fci_flip_mtv(int rc, const fc_mtv *m, fc_mtv *out);
 #if FC_PORT_CIRCLE
-// The C versions of fc_circle_circle and fc_point_in_circle, which the
-// port's tests compare its assembly with (config.h); a program calling
-// the queries does not link them.
+// The C versions of fc_circle_circle, fc_point_in_circle and
+// fc_circle_box, which the port's tests compare its assembly with
+// (config.h); a program calling the queries does not link them.
 int fci_circle_circle_c(const fc_circle *a, const fc_circle *b);
 int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p);
+int fci_circle_box_c(const fc_circle *a, const fc_box *b);
 #endif
 // fc_circle_circle_mtv for circles the caller has checked (in range):
 // 1 and *out when they touch, else 0 with *out untouched.
@@ -476,7 +478,7 @@ int fci_check_poly(const fc_poly *p, int need_convex);
 // arithmetic wraps or saturates instead: a corrupted polygon gives a
 // defined answer there.)
 int fci_check_poly_full(const fc_poly *p, int need_convex);
-// 1 when the closed boxes overlap (FCI_BOXES_TOUCH, in src/box_box.c).
+// 1 when the closed boxes overlap (FCI_BOXES_TOUCH, in src/boxes_overlap.c).
 // FCI_BOXES_OVERLAP: the same, the expression written out where the
 // compiler inlines for speed (the polygon queries' first test), a call
 // where code size counts (cc65, SDCC, -Os).

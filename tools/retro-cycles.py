@@ -52,7 +52,8 @@ def lib_6502(d):
                                                                 "-DFC_PORT_CIRCLE=1"]
     objs = [os.path.join(d, f + ".o") for f in srcs()]
     parallel([(run, (cc + ["-c", "-o", o, "src/%s.c" % f],)) for f, o in zip(srcs(), objs)])
-    for a in ("umul32", "wmul", "fmul", "wcmp", "wadd", "div", "box", "circle"):
+    for a in ("umul32", "wmul", "fmul", "wcmp", "wadd", "div", "box", "circle", "pcircle",
+              "circle_decide", "cbox"):
         objs.append(os.path.join(d, a + ".o"))
         run(["ca65", "-o", objs[-1], "ports/6502/%s.s" % a])
     lib = os.path.join(d, "fixcol.lib")
@@ -77,7 +78,8 @@ def lib_z80(d):
     parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                                    "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide"):
+    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
+              "cbox"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasz80", "-plosgff", "-o", rels[-1], "ports/z80/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")
@@ -110,7 +112,8 @@ def lib_sm83(d):
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide"):
+    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
+              "cbox"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")

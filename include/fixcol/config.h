@@ -79,15 +79,17 @@
 #  define FC_TRUST_BOXES 0
 #endif
 
-// FC_PORT_CIRCLE: 1 = the port's assembly defines fc_circle_circle and
-// fc_point_in_circle: it decides every call itself, with the exact
-// squares of the port's multiply (needs FC_PORT_MUL), and calls the
-// checks alone in C (src/circle_check.c, src/point_check.c) for what its
-// quick range test does not pass; src/ then names its own versions
-// fci_circle_circle_c and fci_point_in_circle_c, which the ports' circle
-// tests compare with (ports/6502/circle.s, ports/z80/circle.s and
-// pcircle.s, ports/gb/circle.s and pcircle.s). 0 = plain C, the
-// fallback, tested on every port too.
+// FC_PORT_CIRCLE: 1 = the port's assembly defines fc_circle_circle,
+// fc_point_in_circle, fc_circle_box and fc_box_circle: it decides every
+// call itself, with the exact squares of the port's multiply (needs
+// FC_PORT_MUL), and calls the checks alone in C (src/circle_check.c,
+// src/point_check.c, src/circle_box_check.c) for what its quick range
+// test does not pass, and for every call of the circle and box test;
+// src/ then names its own versions fci_circle_circle_c,
+// fci_point_in_circle_c and fci_circle_box_c, which the ports' circle
+// tests compare with (ports/6502/, ports/z80/ and ports/gb/: circle.s,
+// pcircle.s, circle_decide.s and cbox.s). 0 = plain C, the fallback,
+// tested on every port too.
 #ifndef FC_PORT_CIRCLE
 #  define FC_PORT_CIRCLE 0
 #endif

@@ -29,6 +29,7 @@
 #define fci_vec_in_range c_vec_in_range
 #define fci_boxes_overlap c_boxes_overlap
 #include "src/box_box.c" // -I. on the command line
+#include "src/boxes_overlap.c"
 #include "src/range.c"
 #include "src/point.c"
 #undef fc_box_box

@@ -1,7 +1,10 @@
-// Checks the port's fc_circle_circle and fc_point_in_circle (circle.s)
-// against the library's C versions, which a build with FC_PORT_CIRCLE=1
-// names fci_circle_circle_c and fci_point_in_circle_c, and times them
-// (ports/6502/circle-test.sh).
+// Checks the port's fc_circle_circle, fc_point_in_circle, fc_circle_box
+// and fc_box_circle (circle.s, pcircle.s, cbox.s) against the library's C
+// versions, which a build with FC_PORT_CIRCLE=1 names fci_circle_circle_c,
+// fci_point_in_circle_c and fci_circle_box_c, and times the first two
+// (ports/6502/circle-test.sh). Each pair of circles also makes a box for
+// the first: from the second's center to its center plus its radius on
+// each axis (an invalid box for a negative radius).
 //
 // Without BENCH: centers and radii at and around the limits of the
 // common case and of the range (a top byte of 0x1F, 0x20, 0xDF, 0xE0,
@@ -25,6 +28,7 @@
 #endif
 int fci_circle_circle_c(const fc_circle *a, const fc_circle *b);
 int fci_point_in_circle_c(const fc_circle *c, const fc_vec *p);
+int fci_circle_box_c(const fc_circle *a, const fc_box *b);
 #include "test-io.h"
 int main(void);
 
@@ -57,6 +61,27 @@ static void fail(const char *what, const fc_circle *a, const fc_circle *b, int g
     }
 }
 
+static void check_box(const fc_circle *a, const fc_circle *b)
+{
+    fc_box box, *bp = NULL;
+    int got, want;
+    if (b != NULL) {
+        box.min = b->c;
+        box.max.x = (int32_t)((uint32_t)b->c.x + (uint32_t)b->r);
+        box.max.y = (int32_t)((uint32_t)b->c.y + (uint32_t)b->r);
+        bp = &box;
+    }
+    want = fci_circle_box_c(a, bp);
+    got = fc_circle_box(a, bp);
+    if (got != want) {
+        fail("fc_circle_box ", a, b, got, want);
+    }
+    got = fc_box_circle(bp, a);
+    if (got != want) {
+        fail("fc_box_circle ", a, b, got, want);
+    }
+}
+
 static void check(const fc_circle *a, const fc_circle *b)
 {
     int got = fc_circle_circle(a, b), want = fci_circle_circle_c(a, b);
@@ -68,6 +93,7 @@ static void check(const fc_circle *a, const fc_circle *b)
     if (got != want) {
         fail("fc_point_in_circle ", a, b, got, want);
     }
+    check_box(a, b);
 }
 
 static void set(fc_circle *c, uint32_t x, uint32_t y, uint32_t r)

@@ -30,7 +30,9 @@ lib() { # lib DIR CIRCLE SMALL: the library archive, as the port builds it
     done
     ca65 -o "$1/wcmp.o" ports/6502/wcmp.s && ca65 -o "$1/box.o" ports/6502/box.s || return 1
     if [ "$2" = 1 ]; then
-        ca65 -o "$1/circle.o" ports/6502/circle.s || return 1
+        for a in circle pcircle circle_decide cbox; do
+            ca65 -o "$1/$a.o" "ports/6502/$a.s" || return 1
+        done
     fi
     ar65 a "$1/fixcol.lib" "$1"/*.o
 }

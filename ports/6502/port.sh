@@ -9,8 +9,9 @@
 # quarter-square tables; UMUL=2 is its small variant, shift and add), and
 # WCMP=0 with the portable C 64-bit compares, sums, division, box and
 # circle queries instead of ports/6502/wcmp.s, wadd.s, div.s, box.s and
-# circle.s (FC_PORT_WCMP=1, FC_PORT_WADD=1, FC_PORT_DIV=1, FC_PORT_BOX=1
-# and FC_PORT_CIRCLE=1, the default; circle.s needs the
+# the circle tests' circle.s, pcircle.s, circle_decide.s and cbox.s
+# (FC_PORT_WCMP=1, FC_PORT_WADD=1, FC_PORT_DIV=1, FC_PORT_BOX=1
+# and FC_PORT_CIRCLE=1, the default; the circle tests need the
 # assembly multiply too, so UMUL=0 builds the C circle tests); the two
 # are independent, and CI runs each both ways.
 
@@ -31,7 +32,8 @@ port_init() {
         0) asm=0 ;;
         2) small="-D FC_MUL_SMALL=1" ;;
     esac
-    # circle.s squares with the multiply's core: with both assembly sets.
+    # The circle tests square with the multiply's core: with both assembly
+    # sets.
     circle=0
     [ "$asm$wcmp" = 11 ] && circle=1
     for f in src/*.c tests/vectors/ops_*.c; do
@@ -52,7 +54,9 @@ port_init() {
         ca65 -o "$obj/box.o" ports/6502/box.s || return 1
     fi
     if [ "$circle" = 1 ]; then
-        ca65 -o "$obj/circle.o" ports/6502/circle.s || return 1
+        for a in circle pcircle circle_decide cbox; do
+            ca65 -o "$obj/$a.o" "ports/6502/$a.s" || return 1
+        done
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
     # The images of the dist and sweepx groups (every shape pair's

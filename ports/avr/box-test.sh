@@ -15,9 +15,11 @@ make --no-print-directory -s build/host/simavr-run || exit 1   # the Makefile's 
 $cc -c ports/avr/console.c -o "$out/console.o" \
     && $cc -c ports/avr/box.S -o "$out/box.o" \
     && $cc -DFC_PORT_BOX=1 -c src/box_box.c -o "$out/box_box.o" \
+    && $cc -c src/boxes_overlap.c -o "$out/boxes_overlap.o" \
     && $cc -c src/range.c -o "$out/range.o" \
     && $cc -Dmain=fc_run_main -DCASES="${CASES:-3000}" -c ports/6502/box-test.c -o "$out/check.o" \
-    && $cc "$out/console.o" "$out/check.o" "$out/box.o" "$out/box_box.o" "$out/range.o" -o "$out/check.elf" \
+    && $cc "$out/console.o" "$out/check.o" "$out/box.o" "$out/box_box.o" "$out/boxes_overlap.o" \
+        "$out/range.o" -o "$out/check.elf" \
     || exit 1
 build/host/simavr-run atmega1284p "$out/check.elf" > "$out/check.txt" 2>/dev/null
 status=$?

@@ -20,7 +20,7 @@ for f in src/*.c; do
     $cc -DFC_PORT_UMUL32=1 -DFC_PORT_MUL=1 -DFC_PORT_WCMP=1 -DFC_PORT_BOX=1 -DFC_PORT_CIRCLE=1 \
         -c "$f" -o "$out/$(basename "$f" .c).rel" || exit 1
 done
-for a in umul32 wmul fmul wcmp box circle pcircle circle_decide; do
+for a in umul32 wmul fmul wcmp box circle pcircle circle_decide cbox; do
     sdasgb -plosgff -o "$out/$a.rel" "ports/gb/$a.s" || exit 1
 done
 sdar -rc "$out/libfixcol.lib" "$out"/*.rel || exit 1

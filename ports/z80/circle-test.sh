@@ -29,7 +29,7 @@ lib() { # lib DIR CIRCLE: the library archive, as the port builds it
         sdasz80 -plosgff -o "$1/$a.rel" "ports/z80/$a.s" || return 1
     done
     if [ "$2" = 1 ]; then
-        for a in circle pcircle circle_decide; do
+        for a in circle pcircle circle_decide cbox; do
             sdasz80 -plosgff -o "$1/$a.rel" "ports/z80/$a.s" || return 1
         done
     fi

@@ -59,7 +59,7 @@ port_init() {
         sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
     fi
     if [ "$circle" = 1 ]; then
-        for a in circle pcircle circle_decide; do
+        for a in circle pcircle circle_decide cbox; do
             sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
         done
     fi
