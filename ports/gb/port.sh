@@ -2,7 +2,7 @@
 # -msm83, a banked MBC5 cartridge run headless under libmgba's Game Boy
 # core by tools/mgba-run.c.
 #
-# The library is about 104 KB of SM83 code, more than the 32 KB a Game Boy
+# The library is about 105 KB of SM83 code, more than the 32 KB a Game Boy
 # sees at once, so it is banked without touching its source:
 # tools/gb-bank.py packs the modules into 16 KB banks and gives each
 # public function a far-call stub in bank 0 (ports/gb/bank.s). Bank 0
