@@ -111,14 +111,14 @@ fcz80_circle_decide::
         ld      e, l
         ld      bc, #8
         add     hl, bc              ; HL = dy^2, DE = dx^2
-        ld      b, c
         or      a                   ; no carry
-1$:     ld      a, (de)
+        .rept   8
+        ld      a, (de)
         adc     a, (hl)
         ld      (de), a
-        inc     de                  ; inc and djnz keep the carry
+        inc     de                  ; (16-bit inc keeps the carry)
         inc     hl
-        djnz    1$
+        .endm
         ld      a, 12 (ix)          ; R^2 - (dx^2 + dy^2) >= 0: touching
         sub     20 (ix)
         ld      a, 13 (ix)
