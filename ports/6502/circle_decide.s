@@ -21,7 +21,7 @@
         .macpack        longbranch      ; jcc, jcs, jeq: short when in reach
         .export         fccirc_tops, fccirc_offsets, fccirc_decide
         .export         fccirc_first, fccirc_passed
-        .export         fccirc_dx, fccirc_dy, fccirc_reach
+        .export         fccirc_dx, fccirc_reach
         .import         fcmul6502
         .importzp       fcmul_a, fcmul_p
         .import         incsp2, pushax
@@ -30,7 +30,6 @@
         .bss
 fccirc_dx:
 dx:     .res    4               ; |the offset|, x and y, and R: in this
-fccirc_dy:
 dy:     .res    4               ; order (offsets and square index them)
 fccirc_reach:
 reach:  .res    4
