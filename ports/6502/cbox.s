@@ -17,7 +17,7 @@
         .macpack        longbranch      ; jne: short when in reach
         .export         _fc_circle_box, _fc_box_circle
         .import         _fci_circle_box_check
-        .import         fccirc_decide, fccirc_first, fccirc_passed
+        .import         fccirc_decide, fccirc_checked
         .import         fccirc_dx, fccirc_reach
         .import         incsp2
         .importzp       sp, ptr1, ptr2, ptr3, tmp1
@@ -80,29 +80,19 @@ done:   rts
 ; a (the circle) at ptr1, b (the box) at ptr2 and its max at ptr3:
 ; fc_circle { c.x, c.y, r } at 0, 4, 8; fc_box { min, max } at 0, 8.
 .proc   _fc_circle_box
-        sta     reach           ; b, kept in reach across the call
-        stx     reach+1
-        jsr     fccirc_first    ; a copy of a, which the check removes
-        lda     reach
-        ldx     reach+1
-        jsr     _fci_circle_box_check   ; A/X = FC_OK or the error
-        jsr     fccirc_passed
-        jne     incsp2          ; the error, a dropped
-        lda     reach           ; every value in range: decided here
         sta     ptr2
+        stx     ptr2+1
+        lda     #<_fci_circle_box_check
+        ldx     #>_fci_circle_box_check
+        jsr     fccirc_checked
+        jne     incsp2          ; the error, a dropped
+        lda     ptr2            ; every value in range: decided here
         clc
         adc     #8
         sta     ptr3
-        lda     reach+1
-        sta     ptr2+1
+        lda     ptr2+1
         adc     #0
         sta     ptr3+1
-        ldy     #1
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
         ldy     #0              ; |dx|
         jsr     axis
         ldy     #4              ; |dy|

@@ -24,7 +24,7 @@
         .import         _fci_circles_check
         .macpack        longbranch      ; jcc, jcs, jeq: short when in reach
         .import         fccirc_tops, fccirc_offsets, fccirc_decide
-        .import         fccirc_first, fccirc_passed, fccirc_reach
+        .import         fccirc_checked, fccirc_reach
         .import         incsp2
         .importzp       sp, ptr1, ptr2
 .define reach fccirc_reach              ; (circle_decide.s's)
@@ -64,25 +64,9 @@ sum:    lda     (ptr1),y
         dex                     ; (keeps the carry)
         bne     sum
         jmp     fccirc_decide
-slow:   lda     ptr2            ; b, kept in reach across the call
-        sta     reach
-        ldx     ptr2+1
-        stx     reach+1
-        jsr     fccirc_first           ; a copy of a, which the check removes
-        lda     reach
-        ldx     reach+1
-        jsr     _fci_circles_check      ; A/X = FC_OK or the error
-        jsr     fccirc_passed
+slow:   lda     #<_fci_circles_check
+        ldx     #>_fci_circles_check
+        jsr     fccirc_checked
         jne     incsp2          ; the error, a dropped
-        lda     reach           ; every value in range: decided here
-        sta     ptr2
-        lda     reach+1
-        sta     ptr2+1
-        ldy     #1
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
-        jmp     go
+        jmp     go              ; every value in range: decided here
 .endproc

@@ -15,12 +15,12 @@
 ; cc65 calling convention (__fastcall__, the default): the second pointer
 ; arrives in A/X, the first at (sp),0..1, and the callee removes it; the
 ; int result goes back in A/X. Zero page: the runtime's scratch and the
-; multiply's; 20 bytes of BSS hold the offsets, the reach and the sum of
-; squares.
+; multiply's; 22 bytes of BSS hold the offsets, the reach, the sum of
+; squares and the slow path's jump.
 
         .macpack        longbranch      ; jcc, jcs, jeq: short when in reach
         .export         fccirc_tops, fccirc_offsets, fccirc_decide
-        .export         fccirc_first, fccirc_passed
+        .export         fccirc_checked
         .export         fccirc_dx, fccirc_reach
         .import         fcmul6502
         .importzp       fcmul_a, fcmul_p
@@ -34,6 +34,7 @@ dy:     .res    4               ; order (offsets and square index them)
 fccirc_reach:
 reach:  .res    4
 sum:    .res    8               ; dx^2 + dy^2
+vec:    .res    2               ; the checks' address (fccirc_checked)
 
         .code
 
@@ -169,21 +170,43 @@ touch:  lda     #1
         jmp     incsp2
 .endproc
 
-; The slow paths' helpers: first pushes a copy of the first argument
-; (at (sp)) for the checks, which remove it, leaving it for decide or the
-; error's return to drop; passed sets Z when A/X is FC_OK (0).
-.proc   fccirc_first
-        ldy     #1
+; The slow path of each query: the checks alone in C, fn(first, second),
+; at the address in A/X, with the first argument as it came (at (sp),
+; where it stays for decide or the error's return to drop; fn gets a copy,
+; which it removes) and the second in ptr2. Z clear: they failed, A/X =
+; the error. Z set: they passed, ptr1 = the first argument and ptr2 =
+; the second again.
+.proc   fccirc_checked
+        sta     vec
+        stx     vec+1
+        lda     ptr2            ; the second, kept in reach across the call
+        sta     reach
+        ldx     ptr2+1
+        stx     reach+1
+        ldy     #1              ; a copy of the first
         lda     (sp),y
         tax
         dey
         lda     (sp),y
-        jmp     pushax
-.endproc
-
-.proc   fccirc_passed
+        jsr     pushax
+        lda     reach
+        ldx     reach+1
+        jsr     call            ; A/X = FC_OK or the error
         cmp     #0
         bne     done
         cpx     #0
+        bne     done
+        lda     reach
+        sta     ptr2
+        lda     reach+1
+        sta     ptr2+1
+        ldy     #1
+        lda     (sp),y
+        sta     ptr1+1
+        dey
+        lda     (sp),y
+        sta     ptr1
+        lda     #0              ; Z set
 done:   rts
+call:   jmp     (vec)
 .endproc
