@@ -68,10 +68,11 @@ clang-portable_CC   := clang
 clang-portable_WIDE := 0
 # gcc-words: the native 64-bit type with the 32-bit CPUs' word kernels
 # (FCI_WIDE_WORDS, wide.h) and their widening products (FCI_MUL64_CALL
-# = 0, internal.h), as ARMv7-M builds them.
+# = 0, internal.h) and 32-bit divisions (FCI_DIV32, internal.h), as
+# ARMv7-M builds them.
 gcc-words_CC        := gcc
 gcc-words_WIDE      := 1
-gcc-words_DEFS      := -DFCI_WIDE_WORDS=1
+gcc-words_DEFS      := -DFCI_WIDE_WORDS=1 -DFCI_DIV32=1
 
 # Test builds print one short line per library and binary; V=1 shows the
 # commands instead.

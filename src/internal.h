@@ -49,6 +49,23 @@ typedef struct fci_big {
 #if FCI_MUL64_CALL != 0 && FCI_MUL64_CALL != 1
 #  error "FCI_MUL64_CALL must be 0 or 1"
 #endif
+// FCI_DIV32: 1 where a build with 32-bit words (FCI_WIDE_WORDS) also has
+// an inline widening product and a 32-bit division instruction (ARMv7-M's
+// UMULL and UDIV): there the circles' MTV takes its root and unit vector
+// with four divisions (fci_circles_push_div, src/wide_root.c) instead of
+// the reciprocal of the square root. A test build may set it (the host's
+// gcc-words variant does, as ARMv7-M builds).
+#ifndef FCI_DIV32
+#  if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FC_WIDE_NATIVE && !FCI_MUL64_CALL \
+      && defined(__ARM_FEATURE_IDIV)
+#    define FCI_DIV32 1
+#  else
+#    define FCI_DIV32 0
+#  endif
+#endif
+#if FCI_DIV32 && !(FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FC_WIDE_NATIVE && !FCI_MUL64_CALL)
+#  error "FCI_DIV32=1 needs FCI_WIDE_WORDS=1, FCI_WIDE_SMALL=0, FC_WIDE_NATIVE=1 and FCI_MUL64_CALL=0"
+#endif
 #if FCI_BIG_NATIVE && FC_PORT_BIG_MUL
 #  error "FC_PORT_BIG_MUL=1 needs FCI_BIG_NATIVE=0 (the 64-bit hosts' product is native)"
 #endif
@@ -220,6 +237,16 @@ int fci_circles_mtv(const fc_circle *a, const fc_circle *b, fc_mtv *out);
 // The MTV of circles whose radii sum to reach (<= 2^30), touching with
 // center offset d (|d| <= reach) and d2 = |d|^2.
 void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
+#if !FCI_WIDE_WORDS || FCI_DIV32
+// The square root's seeds (src/wide_root.c): round(sqrt((i + 1/2) / 256)
+// 2^16) for i = 64..255.
+extern const uint16_t fci_sqrt_seed[192];
+#endif
+#if FCI_DIV32
+// fci_circles_push's answer by divisions where reach < 2^30 (so d2 <
+// 2^60): 1 with *out written, else 0 with *out untouched.
+int fci_circles_push_div(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
+#endif
 #if !FCI_WIDE_WORDS
 // A 64-bit machine's circle pair in one pass (src/collide_circle.c and
 // src/collide_circle_mtv.c): a quick range test, with the offsets and the
@@ -259,9 +286,6 @@ FC_INLINE unsigned fci_clz64(uint64_t x)
     return n;
 }
 #endif
-// The square root's seeds (src/wide_root.c): round(sqrt((i + 1/2) / 256)
-// 2^16) for i = 64..255.
-extern const uint16_t fci_sqrt_seed[192];
 // Two Newton steps x' = (x + n / x) / 2 towards sqrt(n) from a seed x
 // (at least 1): see isqrt64 in src/wide_root.c.
 FC_INLINE uint64_t fci_newton2(uint64_t n, uint64_t x)

@@ -679,6 +679,8 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
 #if !FCI_WIDE_WORDS
         // fci_circles_push's one pass, without its call
         if (!fci_circles_push_quick(reach, &d, &f1, &out->end))
+#elif FCI_DIV32
+        if (!fci_circles_push_div(reach, &d, &f1, &out->end))
 #endif
         {
             fci_circles_push(reach, &d, &f1, &out->end);

@@ -67,6 +67,32 @@ unsigned fci_clz32(uint32_t x)
 }
 #endif
 
+#if !FCI_WIDE_WORDS || FCI_DIV32
+// round(sqrt((i + 1/2) / 256) 2^16) for i = 64..255.
+const uint16_t fci_sqrt_seed[192] = {
+    32896u, 33150u, 33402u, 33652u, 33900u, 34147u, 34392u, 34635u, 34876u, 35116u,
+    35354u, 35590u, 35825u, 36059u, 36291u, 36521u, 36750u, 36978u, 37204u, 37429u,
+    37652u, 37874u, 38095u, 38315u, 38533u, 38750u, 38966u, 39181u, 39394u, 39606u,
+    39818u, 40028u, 40237u, 40445u, 40652u, 40857u, 41062u, 41266u, 41469u, 41671u,
+    41871u, 42071u, 42270u, 42468u, 42665u, 42861u, 43057u, 43251u, 43445u, 43637u,
+    43829u, 44020u, 44210u, 44400u, 44588u, 44776u, 44963u, 45149u, 45334u, 45519u,
+    45703u, 45886u, 46069u, 46250u, 46431u, 46612u, 46791u, 46970u, 47149u, 47326u,
+    47503u, 47679u, 47855u, 48030u, 48204u, 48378u, 48551u, 48723u, 48895u, 49067u,
+    49237u, 49407u, 49577u, 49746u, 49914u, 50082u, 50249u, 50416u, 50582u, 50747u,
+    50912u, 51077u, 51241u, 51404u, 51567u, 51730u, 51892u, 52053u, 52214u, 52374u,
+    52534u, 52694u, 52853u, 53011u, 53169u, 53327u, 53484u, 53640u, 53797u, 53952u,
+    54108u, 54262u, 54417u, 54571u, 54724u, 54877u, 55030u, 55182u, 55334u, 55485u,
+    55636u, 55787u, 55937u, 56087u, 56236u, 56385u, 56534u, 56682u, 56830u, 56977u,
+    57124u, 57271u, 57417u, 57563u, 57709u, 57854u, 57999u, 58143u, 58287u, 58431u,
+    58574u, 58717u, 58860u, 59002u, 59144u, 59286u, 59427u, 59568u, 59709u, 59849u,
+    59989u, 60129u, 60268u, 60407u, 60546u, 60684u, 60822u, 60960u, 61098u, 61235u,
+    61372u, 61508u, 61644u, 61780u, 61916u, 62051u, 62186u, 62321u, 62456u, 62590u,
+    62724u, 62857u, 62991u, 63124u, 63256u, 63389u, 63521u, 63653u, 63785u, 63916u,
+    64047u, 64178u, 64309u, 64439u, 64569u, 64699u, 64828u, 64957u, 65086u, 65215u,
+    65344u, 65472u
+};
+#endif
+
 #if FCI_WIDE_WORDS
 
 #if !FCI_WIDE_SMALL
@@ -612,6 +638,98 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
     return (o.rh != 0u || o.rl > n) ? n + 1u : n;
 }
 
+#if FCI_DIV32
+// round(c 2^(16+s) / N), half away from zero, for P = |c| 2^s <= N and
+// N in [2^29, 2^30), with one division by Nh = floor(N / 2^14) (in
+// [2^15, 2^16)): q0 = floor(4P / Nh) is at least q = floor(P 2^16 / N)
+// (Nh 2^14 <= N) and exceeds it by less than 4P 2^14 / (Nh N) <= 2, so
+// q0 - q is 0, 1 or 2; the remainder P 2^16 - q0 N, in [-2N, N), then
+// settles q and the rounding as in unit_part.
+FCI_HOT int32_t unit_div(int32_t c, unsigned s, uint32_t n)
+{
+    uint32_t p = ((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << s, q, r;
+    q = (p << 2) / (n >> 14);
+    r = (p << 16) - q * n;                      // modulo 2^32: in [-2N, N)
+    if (r >= 0x80000000u) {
+        q--;
+        r += n;
+        if (r >= 0x80000000u) {
+            q--;
+            r += n;
+        }
+    }
+    if (r >= n - r) {
+        q++;
+    }
+    return (c < 0) ? -(int32_t)q : (int32_t)q;
+}
+
+// fci_circles_push by divisions (internal.h), for reach < 2^30, so that
+// 0 < d2 <= reach^2 < 2^60 (d2 = 0 is left to fci_circles_push). With s =
+// (clz64(d2) - 4) / 2, fci_unit_root's k, n = 4^s d2 lies in [2^58, 2^60);
+// M = floor(n / 2^28) in [2^30, 2^32) and L = n mod 2^28.
+//  1. r = floor(sqrt(M)): the seed of the top 8 bits (within 128.5 of
+//     sqrt(M)), one Newton step (r0 + M / r0) / 2 (never below the floor,
+//     above sqrt(M) by at most 128.5^2 / 2^16 < 0.26), one step down
+//     where its square exceeds M.
+//  2. One Newton step on sqrt(n) from S = r 2^14 <= sqrt(n): with the
+//     residual A = n - S^2 = e 2^28 + L (e = M - r^2 <= 2r), N' = S + q,
+//     q = floor((e 2^13 + floor(L / 2^15)) / r) = floor(A / (2S)) (the
+//     floors nest; the numerator is below 2^31). As A = (sqrt(n) - S)
+//     (sqrt(n) + S), A / (2S) >= sqrt(n) - S >= N - S for N =
+//     floor(sqrt(n)), an integer, so N' >= N; Newton's overshoot (sqrt(n)
+//     - S)^2 / (2S) is below 0.26, so N' <= N + 1: one exact square
+//     decides.
+//  3. The components by unit_div, the length rounded as fci_unit_root
+//     rounds it.
+int fci_circles_push_div(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
+{
+    uint32_t hi, lo, m, l, r, n, nh, nl, qh, ql, len;
+    unsigned s, sh;
+    FCI_WIDE_GET(d2, hi, lo);
+    if (reach >= 0x40000000L || (hi | lo) == 0u || hi >= 0x10000000u) {
+        return 0;
+    }
+    if (hi != 0u) {
+        s = (clz32(hi) - 4u) >> 1;
+        sh = 2u * s;                            // <= 27
+        m = (hi << (sh + 4u)) | (lo >> (28u - sh));
+        l = (lo << sh) & 0x0FFFFFFFu;
+    } else {
+        s = (clz32(lo) + 28u) >> 1;             // >= 14
+        m = lo << (2u * s - 28u);               // 2s - 28 <= 31
+        l = 0u;
+    }
+    // 1.
+    r = fci_sqrt_seed[(m >> 24) - 64u];
+    r = (r + m / r) >> 1;
+    if (r > 0xFFFFu) {
+        r = 0xFFFFu;                            // floor(sqrt(M)) < 2^16
+    }
+    if (r * r > m) {
+        r--;
+    }
+    // 2. e = m - r^2 <= 2r < 2^17: e 2^13 < 2^30.
+    n = (r << 14) + ((((m - r * r) << 13) + (l >> 15)) / r);
+    nh = m >> 4;                                // n = 4^s d2
+    nl = (m << 28) | l;
+    mulw(n, n, &qh, &ql);
+    if (qh > nh || (qh == nh && ql > nl)) {
+        n--;
+    }
+    out->normal.x = unit_div(d->x, s, n);
+    out->normal.y = unit_div(d->y, s, n);
+    if (s != 0u) {
+        len = (n + ((uint32_t)1u << (s - 1u))) >> s;
+    } else {
+        // n = d2 here; its remainder d2 - N^2 <= 2N < 2^31 is its low word
+        len = (nl - n * n > n) ? n + 1u : n;
+    }
+    out->depth = reach - (fc_fixed)len;
+    return 1;
+}
+#endif // FCI_DIV32
+
 #endif // FCI_WIDE_SMALL
 
 // d > 0.
@@ -631,29 +749,6 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 
 #else // !FCI_WIDE_WORDS: a 64-bit machine
 
-// round(sqrt((i + 1/2) / 256) 2^16) for i = 64..255.
-const uint16_t fci_sqrt_seed[192] = {
-    32896u, 33150u, 33402u, 33652u, 33900u, 34147u, 34392u, 34635u, 34876u, 35116u,
-    35354u, 35590u, 35825u, 36059u, 36291u, 36521u, 36750u, 36978u, 37204u, 37429u,
-    37652u, 37874u, 38095u, 38315u, 38533u, 38750u, 38966u, 39181u, 39394u, 39606u,
-    39818u, 40028u, 40237u, 40445u, 40652u, 40857u, 41062u, 41266u, 41469u, 41671u,
-    41871u, 42071u, 42270u, 42468u, 42665u, 42861u, 43057u, 43251u, 43445u, 43637u,
-    43829u, 44020u, 44210u, 44400u, 44588u, 44776u, 44963u, 45149u, 45334u, 45519u,
-    45703u, 45886u, 46069u, 46250u, 46431u, 46612u, 46791u, 46970u, 47149u, 47326u,
-    47503u, 47679u, 47855u, 48030u, 48204u, 48378u, 48551u, 48723u, 48895u, 49067u,
-    49237u, 49407u, 49577u, 49746u, 49914u, 50082u, 50249u, 50416u, 50582u, 50747u,
-    50912u, 51077u, 51241u, 51404u, 51567u, 51730u, 51892u, 52053u, 52214u, 52374u,
-    52534u, 52694u, 52853u, 53011u, 53169u, 53327u, 53484u, 53640u, 53797u, 53952u,
-    54108u, 54262u, 54417u, 54571u, 54724u, 54877u, 55030u, 55182u, 55334u, 55485u,
-    55636u, 55787u, 55937u, 56087u, 56236u, 56385u, 56534u, 56682u, 56830u, 56977u,
-    57124u, 57271u, 57417u, 57563u, 57709u, 57854u, 57999u, 58143u, 58287u, 58431u,
-    58574u, 58717u, 58860u, 59002u, 59144u, 59286u, 59427u, 59568u, 59709u, 59849u,
-    59989u, 60129u, 60268u, 60407u, 60546u, 60684u, 60822u, 60960u, 61098u, 61235u,
-    61372u, 61508u, 61644u, 61780u, 61916u, 62051u, 62186u, 62321u, 62456u, 62590u,
-    62724u, 62857u, 62991u, 63124u, 63256u, 63389u, 63521u, 63653u, 63785u, 63916u,
-    64047u, 64178u, 64309u, 64439u, 64569u, 64699u, 64828u, 64957u, 65086u, 65215u,
-    65344u, 65472u
-};
 
 // floor(sqrt(n)) and n - root^2: a seed from the top 8 bits (relative
 // error below 2^-7.9), then two Newton steps x' = (x + n / x) / 2 in

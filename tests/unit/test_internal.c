@@ -642,6 +642,27 @@ static void check_unit_root(int32_t x, int32_t y)
                  "), want %" PRIu32 " (%" PRId32 ", %" PRId32 ")", x, y, r, u.x, u.y, wr,
                  want.x, want.y);
     }
+#if FCI_DIV32
+    {
+        // The circles' MTV by divisions: the same unit vector and root
+        // where d2 < 2^60 (then the reach below 2^30 may be the root
+        // itself), nothing written elsewhere.
+        fc_mtv m;
+        int32_t reach = (wr < 0x40000000u) ? (int32_t)wr : 0x3FFFFFFF;
+        int in = (d2.v > 0 && d2.v < ((int64_t)1 << 60)) ? 1 : 0;
+        m.depth = 77;
+        if (fci_circles_push_div(reach, &d, &d2, &m) != in
+            || (in && (m.normal.x != want.x || m.normal.y != want.y
+                       || m.depth != reach - (int32_t)wr))
+            || (!in && m.depth != 77)) {
+            fail_msg("circles_push_div(%" PRId32 ", %" PRId32 ") = %" PRId32 " (%" PRId32
+                     ", %" PRId32 ")", x, y, m.depth, m.normal.x, m.normal.y);
+        }
+        if (in && fci_circles_push_div(0x40000000, &d, &d2, &m) != 0) {
+            fail_msg("circles_push_div(%" PRId32 ", %" PRId32 ") with reach 2^30", x, y);
+        }
+    }
+#endif
 }
 
 static void test_unit_root(void **state)
@@ -656,6 +677,17 @@ static void test_unit_root(void **state)
     check_unit_root(-0x40000000, 0x40000000);
     check_unit_root(0x20000000, 0);
     check_unit_root(0x1FFFFFFF, 1);
+    check_unit_root(0x3FFFFFFF, 0);             // 4^s d2 next to 2^60
+    check_unit_root(0x3FFFFFFF, -0x3FFF);
+    check_unit_root(0x20000000, 1);             // next to 2^58
+    check_unit_root(0x1FFFFFFF, 0);
+    check_unit_root(0, 0xFFFF);                 // d2 in one word
+    check_unit_root(0xFFFF, 0xFFFF);
+    // components exactly half a raw unit above a multiple (N = 2^17 4097):
+    // rounded away from zero
+    check_unit_root(4097, 537001984);
+    check_unit_root(-12291, 537001984);
+    check_unit_root(36873, -537001983);
     rng_seed(0x0417u);
     for (i = 0; i < 200000; i++) {
         unsigned sh = rng32() % 31u;
