@@ -19,11 +19,6 @@ void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv
     if (fci_circles_push_quick(reach, d, d2, out)) {
         return;
     }
-#elif FCI_DIV32
-    // Hardware division: a root and a unit vector by divisions.
-    if (fci_circles_push_div(reach, d, d2, out)) {
-        return;
-    }
 #endif
     if (d->x == 0 && d->y == 0) {
         out->normal.x = FC_ONE;

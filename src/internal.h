@@ -51,10 +51,10 @@ typedef struct fci_big {
 #endif
 // FCI_DIV32: 1 where a build with 32-bit words (FCI_WIDE_WORDS) also has
 // an inline widening product and a 32-bit division instruction (ARMv7-M's
-// UMULL and UDIV): there the circles' MTV takes its root and unit vector
-// with four divisions (fci_circles_push_div, src/wide_root.c) instead of
-// the reciprocal of the square root. A test build may set it (the host's
-// gcc-words variant does, as ARMv7-M builds).
+// UMULL and UDIV): there fci_unit_root takes the root and the unit vector
+// of a vector shorter than 2^30 with four divisions (src/wide_root.c)
+// instead of the reciprocal of the square root. A test build may set it
+// (the host's gcc-words variant does, as ARMv7-M builds).
 #ifndef FCI_DIV32
 #  if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FC_WIDE_NATIVE && !FCI_MUL64_CALL \
       && defined(__ARM_FEATURE_IDIV)
@@ -241,11 +241,6 @@ void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv
 // The square root's seeds (src/wide_root.c): round(sqrt((i + 1/2) / 256)
 // 2^16) for i = 64..255.
 extern const uint16_t fci_sqrt_seed[192];
-#endif
-#if FCI_DIV32
-// fci_circles_push's answer by divisions where reach < 2^30 (so d2 <
-// 2^60): 1 with *out written, else 0 with *out untouched.
-int fci_circles_push_div(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out);
 #endif
 #if !FCI_WIDE_WORDS
 // A 64-bit machine's circle pair in one pass (src/collide_circle.c and

@@ -679,11 +679,13 @@ int fc_circle_sweep_circle(const fc_circle *a, const fc_circle *b, const fc_vec 
 #if !FCI_WIDE_WORDS
         // fci_circles_push's one pass, without its call
         if (!fci_circles_push_quick(reach, &d, &f1, &out->end))
-#elif FCI_DIV32
-        if (!fci_circles_push_div(reach, &d, &f1, &out->end))
 #endif
         {
-            fci_circles_push(reach, &d, &f1, &out->end);
+            // fci_circles_push without its call: d = 0 pushes along +x
+            out->end.depth = reach - (fc_fixed)fci_unit_root(&d, &f1, &out->end.normal);
+            if (d.x == 0 && d.y == 0) {
+                out->end.normal.x = FC_ONE;
+            }
         }
     } else {
         out->end.normal.x = 0;

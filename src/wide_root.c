@@ -568,27 +568,37 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
     return n;
 }
 
+// round(P 2^16 / N) with c's sign, ties away from zero, from q0 at most 2
+// below floor(P 2^16 / N), the remainder P 2^16 - q0 N below 2^32: the
+// exact remainder settles the quotient and the rounding.
+FCI_HOT int32_t unit_round(int32_t c, uint32_t p, uint32_t q0, uint32_t n)
+{
+    uint32_t q = q0, r = (p << 16) - q0 * n;    // modulo 2^32: in [0, 3N)
+    if (r >= n) {
+        q++;
+        r -= n;
+        if (r >= n) {
+            q++;
+            r -= n;
+        }
+    }
+    if (r >= n - r) {
+        q++;                                    // r / N >= 1/2: away from zero
+    }
+    return (c < 0) ? -(int32_t)q : (int32_t)q;
+}
+
 // round(c 2^16 / |(x, y)|) for c = x and c = y, ties away from zero:
 // with N = floor(sqrt(4^k (x^2 + y^2))) from isqrt_w, the quotient
 // floor(P 2^16 / N), P = |c| 2^k <= N, is at most 2^16. R = 2^61 / N,
 // taken from isqrt_w's reciprocal Y (N = sqrt(m) / 2^back up to the floor,
 // so 2^61 / N ~ Y 2^(back-1)) and lowered by more than its rounding excess,
 // lies below the true value by less than 2^-21.2 of it: floor(P R / 2^45)
-// is the quotient or one less, and the exact remainder P 2^16 - q N,
-// below 2N < 2^32, settles which and rounds.
+// is the quotient or one less (the remainder below 2N < 2^32).
 FCI_HOT int32_t unit_part(int32_t c, unsigned k, uint32_t n, uint32_t r61)
 {
-    uint32_t p = ((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << k, q, r;
-    q = mulhi3(p, r61) >> 13;
-    r = (p << 16) - q * n;                      // modulo 2^32: in [0, 2N)
-    if (r >= n) {
-        q++;
-        r -= n;
-    }
-    if (r >= n - r) {
-        q++;                                    // r / N >= 1/2: away from zero
-    }
-    return (c < 0) ? -(int32_t)q : (int32_t)q;
+    uint32_t p = ((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << k;
+    return unit_round(c, p, mulhi3(p, r61) >> 13, n);
 }
 
 // The unit vector of (x, y) from l2 = x^2 + y^2 = (hi, lo), nonzero: N,
@@ -619,55 +629,11 @@ uint32_t fci_wide_unit(int32_t x, int32_t y, int32_t *ux, int32_t *uy, unsigned 
     return n;
 }
 
-// The rounding (fci_unit_root, internal.h): for k = 0 the remainder
-// d2 - N^2 exceeds N exactly when d2 > N^2 + N.
-uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
-{
-    isqrt_out o;
-    uint32_t hi, lo, n;
-    FCI_WIDE_GET(d2, hi, lo);
-    if ((hi | lo) == 0u) {
-        u->x = 0;                               // d = (0, 0)
-        u->y = 0;
-        return 0u;
-    }
-    n = unit_from(d->x, d->y, hi, lo, &u->x, &u->y, &o);
-    if (o.k != 0u) {
-        return (n + ((uint32_t)1u << (o.k - 1u))) >> o.k;
-    }
-    return (o.rh != 0u || o.rl > n) ? n + 1u : n;
-}
-
 #if FCI_DIV32
-// round(c 2^(16+s) / N), half away from zero, for P = |c| 2^s <= N and
-// N in [2^29, 2^30), with one division by Nh = floor(N / 2^14) (in
-// [2^15, 2^16)): q0 = floor(4P / Nh) is at least q = floor(P 2^16 / N)
-// (Nh 2^14 <= N) and exceeds it by less than 4P 2^14 / (Nh N) <= 2, so
-// q0 - q is 0, 1 or 2; the remainder P 2^16 - q0 N, in [-2N, N), then
-// settles q and the rounding as in unit_part.
-FCI_HOT int32_t unit_div(int32_t c, unsigned s, uint32_t n)
-{
-    uint32_t p = ((c < 0) ? 0u - (uint32_t)c : (uint32_t)c) << s, q, r;
-    q = (p << 2) / (n >> 14);
-    r = (p << 16) - q * n;                      // modulo 2^32: in [-2N, N)
-    if (r >= 0x80000000u) {
-        q--;
-        r += n;
-        if (r >= 0x80000000u) {
-            q--;
-            r += n;
-        }
-    }
-    if (r >= n - r) {
-        q++;
-    }
-    return (c < 0) ? -(int32_t)q : (int32_t)q;
-}
-
-// fci_circles_push by divisions (internal.h), for reach < 2^30, so that
-// 0 < d2 <= reach^2 < 2^60 (d2 = 0 is left to fci_circles_push). With s =
-// (clz64(d2) - 4) / 2, fci_unit_root's k, n = 4^s d2 lies in [2^58, 2^60);
-// M = floor(n / 2^28) in [2^30, 2^32) and L = n mod 2^28.
+// fci_unit_root by divisions where the CPU has them (FCI_DIV32,
+// internal.h), for 0 < d2 = (hi, lo) < 2^60. With s = (clz64(d2) - 4) / 2,
+// fci_unit_root's k, n = 4^s d2 lies in [2^58, 2^60); M = floor(n / 2^28)
+// in [2^30, 2^32) and L = n mod 2^28.
 //  1. r = floor(sqrt(M)): the seed of the top 8 bits (within 128.5 of
 //     sqrt(M)), one Newton step (r0 + M / r0) / 2 (never below the floor,
 //     above sqrt(M) by at most 128.5^2 / 2^16 < 0.26), one step down
@@ -680,16 +646,15 @@ FCI_HOT int32_t unit_div(int32_t c, unsigned s, uint32_t n)
 //     floor(sqrt(n)), an integer, so N' >= N; Newton's overshoot (sqrt(n)
 //     - S)^2 / (2S) is below 0.26, so N' <= N + 1: one exact square
 //     decides.
-//  3. The components by unit_div, the length rounded as fci_unit_root
-//     rounds it.
-int fci_circles_push_div(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv *out)
+//  3. Each component from P = |c| 2^s <= N (N in [2^29, 2^30)) and one
+//     division by Nh + 1, Nh = floor(N / 2^14) in [2^15, 2^16): floor(4P /
+//     (Nh + 1)) lies at or below floor(P 2^16 / N) (as (Nh + 1) 2^14 > N),
+//     by less than 4P 2^14 / (N (Nh + 1)) < 2 before the floors, so at
+//     most 2 below it: unit_round.
+FCI_HOT uint32_t unit_root_div(const fc_vec *d, uint32_t hi, uint32_t lo, fc_vec *u)
 {
-    uint32_t hi, lo, m, l, r, n, nh, nl, qh, ql, len;
+    uint32_t m, l, r, n, nh, nl, qh, ql, nd;
     unsigned s, sh;
-    FCI_WIDE_GET(d2, hi, lo);
-    if (reach >= 0x40000000L || (hi | lo) == 0u || hi >= 0x10000000u) {
-        return 0;
-    }
     if (hi != 0u) {
         s = (clz32(hi) - 4u) >> 1;
         sh = 2u * s;                            // <= 27
@@ -717,18 +682,44 @@ int fci_circles_push_div(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_
     if (qh > nh || (qh == nh && ql > nl)) {
         n--;
     }
-    out->normal.x = unit_div(d->x, s, n);
-    out->normal.y = unit_div(d->y, s, n);
+    // 3.
+    nd = (n >> 14) + 1u;
+    m = ((d->x < 0) ? 0u - (uint32_t)d->x : (uint32_t)d->x) << s;
+    u->x = unit_round(d->x, m, (m << 2) / nd, n);
+    m = ((d->y < 0) ? 0u - (uint32_t)d->y : (uint32_t)d->y) << s;
+    u->y = unit_round(d->y, m, (m << 2) / nd, n);
     if (s != 0u) {
-        len = (n + ((uint32_t)1u << (s - 1u))) >> s;
-    } else {
-        // n = d2 here; its remainder d2 - N^2 <= 2N < 2^31 is its low word
-        len = (nl - n * n > n) ? n + 1u : n;
+        return (n + ((uint32_t)1u << (s - 1u))) >> s;
     }
-    out->depth = reach - (fc_fixed)len;
-    return 1;
+    // n = d2 here; its remainder d2 - N^2 <= 2N < 2^31 is its low word
+    return (nl - n * n > n) ? n + 1u : n;
 }
 #endif // FCI_DIV32
+
+// The rounding (fci_unit_root, internal.h): for k = 0 the remainder
+// d2 - N^2 exceeds N exactly when d2 > N^2 + N.
+uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
+{
+    isqrt_out o;
+    uint32_t hi, lo, n;
+    FCI_WIDE_GET(d2, hi, lo);
+    if ((hi | lo) == 0u) {
+        u->x = 0;                               // d = (0, 0)
+        u->y = 0;
+        return 0u;
+    }
+#if FCI_DIV32
+    if (hi < 0x10000000u) {
+        return unit_root_div(d, hi, lo, u);
+    }
+#endif
+    n = unit_from(d->x, d->y, hi, lo, &u->x, &u->y, &o);
+    if (o.k != 0u) {
+        return (n + ((uint32_t)1u << (o.k - 1u))) >> o.k;
+    }
+    return (o.rh != 0u || o.rl > n) ? n + 1u : n;
+}
+
 
 #endif // FCI_WIDE_SMALL
 

@@ -642,27 +642,18 @@ static void check_unit_root(int32_t x, int32_t y)
                  "), want %" PRIu32 " (%" PRId32 ", %" PRId32 ")", x, y, r, u.x, u.y, wr,
                  want.x, want.y);
     }
-#if FCI_DIV32
-    {
-        // The circles' MTV by divisions: the same unit vector and root
-        // where d2 < 2^60 (then the reach below 2^30 may be the root
-        // itself), nothing written elsewhere.
+    if (wr <= 0x40000000u) {
+        // The circles' MTV from the same root and unit vector (+x for d =
+        // 0), the reach just below 2^30 where it can be
         fc_mtv m;
-        int32_t reach = (wr < 0x40000000u) ? (int32_t)wr : 0x3FFFFFFF;
-        int in = (d2.v > 0 && d2.v < ((int64_t)1 << 60)) ? 1 : 0;
-        m.depth = 77;
-        if (fci_circles_push_div(reach, &d, &d2, &m) != in
-            || (in && (m.normal.x != want.x || m.normal.y != want.y
-                       || m.depth != reach - (int32_t)wr))
-            || (!in && m.depth != 77)) {
-            fail_msg("circles_push_div(%" PRId32 ", %" PRId32 ") = %" PRId32 " (%" PRId32
+        int32_t reach = (wr < 0x40000000u) ? 0x3FFFFFFF : 0x40000000;
+        fci_circles_push(reach, &d, &d2, &m);
+        if (m.depth != reach - (int32_t)wr
+            || m.normal.x != ((wr == 0u) ? FC_ONE : want.x) || m.normal.y != want.y) {
+            fail_msg("circles_push(%" PRId32 ", %" PRId32 ") = %" PRId32 " (%" PRId32
                      ", %" PRId32 ")", x, y, m.depth, m.normal.x, m.normal.y);
         }
-        if (in && fci_circles_push_div(0x40000000, &d, &d2, &m) != 0) {
-            fail_msg("circles_push_div(%" PRId32 ", %" PRId32 ") with reach 2^30", x, y);
-        }
     }
-#endif
 }
 
 static void test_unit_root(void **state)
