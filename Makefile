@@ -66,6 +66,10 @@ clang-native_CC     := clang
 clang-native_WIDE   := 1
 clang-portable_CC   := clang
 clang-portable_WIDE := 0
+# clang-portable also takes the circle sweep's swept octagon, as the
+# builds whose 64-bit products are calls do (FCI_SWEEP_OCTAGON,
+# src/internal.h).
+clang-portable_DEFS := -DFCI_SWEEP_OCTAGON=1
 # gcc-words: the native 64-bit type with the 32-bit CPUs' word kernels
 # (FCI_WIDE_WORDS, wide.h) and their widening products (FCI_MUL64_CALL
 # = 0, internal.h) and 32-bit divisions (FCI_DIV32, internal.h), as

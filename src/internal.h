@@ -66,6 +66,15 @@ typedef struct fci_big {
 #if FCI_DIV32 && !(FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FC_WIDE_NATIVE && !FCI_MUL64_CALL)
 #  error "FCI_DIV32=1 needs FCI_WIDE_WORDS=1, FCI_WIDE_SMALL=0, FC_WIDE_NATIVE=1 and FCI_MUL64_CALL=0"
 #endif
+// FCI_SWEEP_OCTAGON: 1 where 64-bit products are library calls
+// (FCI_MUL64_CALL: ARMv6-M, Thumb-1): there the circle pair's sweep tests
+// the swept octagon after the swept boxes (src/sweep_circle.c), as the
+// ray's miss costs several times more; elsewhere the test would cost more
+// than it saves. A test build may set it (the host's clang-portable
+// variant does).
+#ifndef FCI_SWEEP_OCTAGON
+#  define FCI_SWEEP_OCTAGON FCI_MUL64_CALL
+#endif
 #if FCI_BIG_NATIVE && FC_PORT_BIG_MUL
 #  error "FC_PORT_BIG_MUL=1 needs FCI_BIG_NATIVE=0 (the 64-bit hosts' product is native)"
 #endif

@@ -1210,6 +1210,64 @@ static void test_sweep_circle_diagonals(void **state)
     assert_true(rejected > 10000 && hits > 10000);
 }
 
+// The corners of the grown circle's box at every scale up to the largest
+// the sweep's quick path takes (centers within 2^29): paths along x + y =
+// c in each quadrant (mirrored, and with x and y swapped), c within 3 raw
+// of R sqrt(2) or up to 20000 raw inside it (touching), each end up to 2
+// raw off the line, with b's center near the origin; against the ray as
+// above. Where the sweep tests the swept octagon first
+// (FCI_SWEEP_OCTAGON), its bound L >= R sqrt(2) is tight here.
+static void test_sweep_circle_corners(void **state)
+{
+    static const int32_t reaches[] = { 700000000, 600000000, 1 << 29, 300000000, (1 << 25) + 3,
+                                       7 * U1 + 5, 1000 };
+    int i, rejected = 0, hits = 0;
+    (void)state;
+    rng_seed(31);
+    for (i = 0; i < 40000; i++) {
+        int32_t reach = reaches[i % 7] - rnd_between(0, 3), c, d0, d1;
+        int sx = (i / 7) % 2 ? 1 : -1, sy = (i / 14) % 2 ? 1 : -1, swap = (i / 28) % 2;
+        uint64_t two_r2 = 2u * (uint64_t)reach * (uint64_t)reach, f;
+        int64_t w0x, w0y, w1x, w1y, t;
+        fc_circle a, b;
+        fc_vec v;
+        // f = floor(R sqrt(2)), exactly
+        f = (uint64_t)sqrtl((long double)two_r2);
+        while (f * f > two_r2) {
+            f--;
+        }
+        while ((f + 1) * (f + 1) <= two_r2) {
+            f++;
+        }
+        c = (int32_t)f + ((i / 56) % 2 ? rnd_between(-3, 3) : -rnd_between(0, 20000));
+        d0 = rnd_between(0, reach / 8 < (1 << 24) ? reach / 8 : (1 << 24));
+        d1 = rnd_between(0, reach / 8 < (1 << 24) ? reach / 8 : (1 << 24));
+        w0x = c / 2 - d0;
+        w0y = (int64_t)c - w0x + rnd_between(-2, 2);
+        w1x = c / 2 + d1;
+        w1y = (int64_t)c - w1x + rnd_between(-2, 2);
+        if (swap) {
+            t = w0x;
+            w0x = w0y;
+            w0y = t;
+            t = w1x;
+            w1x = w1y;
+            w1y = t;
+        }
+        a.r = reach / 2;
+        b.r = reach - a.r;
+        b.c.x = rnd_between(-1000, 1000);
+        b.c.y = rnd_between(-1000, 1000);
+        a.c.x = b.c.x + (int32_t)(sx * w0x);
+        a.c.y = b.c.y + (int32_t)(sy * w0y);
+        v.x = (int32_t)(sx * (w1x - w0x));
+        v.y = (int32_t)(sy * (w1y - w0y));
+        check_sweep_circle_ray(&a, &b, &v, &rejected, &hits);
+    }
+    print_message("corners: %d misses, %d hits of 40000\n", rejected, hits);
+    assert_true(rejected > 4000 && hits > 10000);
+}
+
 static void test_sweep_cases(void **state)
 {
     fc_circle c1 = mkcircle(0, 0, U1), c2 = mkcircle(5 * U1, 0, U1);
@@ -1347,6 +1405,7 @@ int main(void)
         cmocka_unit_test(test_sweeps_agree),
         cmocka_unit_test(test_sweep_circle_boxes),
         cmocka_unit_test(test_sweep_circle_diagonals),
+        cmocka_unit_test(test_sweep_circle_corners),
         cmocka_unit_test(test_sweep_cases),
     };
     return cmocka_run_group_tests_name("bodies", tests, NULL, NULL);
