@@ -574,13 +574,9 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 FCI_HOT int32_t unit_round(int32_t c, uint32_t p, uint32_t q0, uint32_t n)
 {
     uint32_t q = q0, r = (p << 16) - q0 * n;    // modulo 2^32: in [0, 3N)
-    if (r >= n) {
+    while (r >= n) {                            // at most twice
         q++;
         r -= n;
-        if (r >= n) {
-            q++;
-            r -= n;
-        }
     }
     if (r >= n - r) {
         q++;                                    // r / N >= 1/2: away from zero
