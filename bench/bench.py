@@ -83,7 +83,8 @@ LABEL = {
     "dist-pc": "8-gon and circle apart, distance (fc_shape_distance)",
 }
 # Goals per query: instructions (host, Cortex-M0), cycles (GBA, 6502),
-# T-states (Z80). A figure meets its goal when it is <= the goal.
+# T-states (Z80), clocks (Game Boy). A figure meets its goal when it is
+# <= the goal.
 GOALS = {
     ("host", "pp8-mtv"): 1700, ("host", "pp8-yn"): 1300, ("host", "pp4-mtv"): 700,
     ("host", "pp8-contact"): 3000, ("host", "cc-yn"): 30, ("host", "cc-mtv"): 80,
@@ -92,6 +93,7 @@ GOALS = {
     ("cortex-m0", "cc-mtv"): 500, ("cortex-m0", "build8"): 3000,
     ("gba", "pp8-mtv"): 15000,
     ("6502", "mul"): 1000, ("6502", "pp4-mtv"): 30000, ("z80", "mul"): 2000,
+    ("sm83", "mul"): 2000,
 }
 # Worst-case stack of a function's call tree on the Cortex-M0, in bytes.
 STACK_FUNC, STACK_GOAL = "fc_poly_poly_mtv", 160

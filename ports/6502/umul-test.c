@@ -261,7 +261,10 @@ static const uint32_t fedge[][2] = {
     { 0x40000001u, 0x00020000u }, { 0x80000000u, 0x00010000u },
     { 0x0000FFFFu, 0x80000000u }, { 0x80000000u, 0x0000FFFFu },
     { 0x00000001u, 0x80000000u }, { 0x7FFFFFFFu, 0x0001FFFFu },
-    { 0x00008000u, 0x7FFFFFFFu }, { 0x7FFFFFFFu, 0x00008000u }
+    { 0x00008000u, 0x7FFFFFFFu }, { 0x7FFFFFFFu, 0x00008000u },
+    // results of 2^32 and more whose carry out of 32 bits comes only from
+    // adding the low half's product (2^32 + 0x0B5... once wrapped)
+    { 0x4963BFF4u, 0x00037D00u }, { 0x00037D00u, 0x4963BFF4u }
 };
 
 int main(void)

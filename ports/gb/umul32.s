@@ -23,15 +23,17 @@
 ; any time; there is no static data, so the routines are reentrant.
         .module umul32
         .globl  _fc_port_umul32
+        .globl  fcgb_pass
         .area   _CODE
 
 ; One pass, a subroutine called twice (written out twice it would take
-; 300 bytes more for 80 clocks less per product): BC = multiplicand (16
+; 300 bytes more for 80 clocks less per product), and by fc_mul
+; (ports/gb/fmul.s) as fcgb_pass: BC = multiplicand (16
 ; bits), DE -> four multiplier bytes, HL = addend. Each byte m of the four
 ; is replaced by a byte of BC * m + HL (48 bits), low byte first; HL ends
 ; as the top 16 bits and DE advanced by 4. Cycles per byte m: 44 + 8 steps
 ; of 32 (bit 0) or 36 (bit 1); a zero byte 64.
-pass:
+fcgb_pass:
         .rept   4
         ld      a, (de)             ; 8
         or      a, a                ; 4, carry clear
@@ -86,7 +88,7 @@ _fc_port_umul32:
         ld      d, h
         ld      e, l                ; DE = &b0
         ld      hl, #0
-        call    pass                ; b0..b3 = x0..x3, HL = x5:x4
+        call    fcgb_pass           ; b0..b3 = x0..x3, HL = x5:x4
 p0done:
         push    hl                  ; sp+0 x5:x4, sp+2 r, sp+4 ret, sp+6 a, sp+10 x0..x3
         ldhl    sp, #8
@@ -110,7 +112,7 @@ p0done:
         ld      a, b
         or      a, c
         jp      z, p1zero
-        call    pass                ; r[2..5] = y0..y3, HL = y5:y4
+        call    fcgb_pass           ; r[2..5] = y0..y3, HL = y5:y4
 p1done:
         pop     bc                  ; x5:x4
         dec     de

@@ -16,6 +16,7 @@
         .globl  _fc_wide_mulsub
         .include "pushw.inc"
         .area   _CODE
+        .include "neg4.inc"
         .include "sign.inc"
 
 ; r = -r for the 64-bit value at HL. Uses A and B.
