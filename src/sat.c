@@ -315,17 +315,14 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
     return FCI_WLT(push, &lim);
 }
 
-// The linear walk is the default; the projecting fci_sat above gives the
-// same answers (a white-box test compares them) in much less code, so
-// SDCC's builds for the Z80 and the Game Boy, where code space is tight
-// (banked on the Game Boy), keep it: FC_SAT_LINEAR=0. cc65 takes the walk:
-// on the 6502 it halves the time of a pair of 8-gons.
+// The linear walk is the default on every compiler: on the 8-bit CPUs it
+// takes a third to a half of the projecting SAT's time for a pair of
+// 8-gons. The projecting fci_sat above gives the same answers (a
+// white-box test compares them) in less code: FC_SAT_LINEAR=0 keeps it
+// where code space decides (about 3.7 KB less of SDCC's Z80 code, 4.2 KB
+// of its Game Boy code; the 6502 runner's largest images).
 #ifndef FC_SAT_LINEAR
-#  if defined(__SDCC)
-#    define FC_SAT_LINEAR 0
-#  else
-#    define FC_SAT_LINEAR 1
-#  endif
+#  define FC_SAT_LINEAR 1
 #endif
 
 #if FC_SAT_LINEAR
@@ -371,6 +368,22 @@ typedef struct sat_best {
     fci_len len;          // |dir|
 } sat_best;
 
+// FCI_SAT_8BIT: 1 on the 8-bit CPUs (cc65, and SDCC's one-bit-per-step
+// kernels, FCI_WIDE_SMALL, which the gcc-portable test variant builds on
+// the host), where a division costs thousands of cycles and every 64-bit
+// sum a call. There may_tie forms its bound in one unsigned product, and
+// offer_exact turns away an axis as long as the best one so far (equal
+// component magnitudes, in either order) by its push alone: congruent
+// shapes (the same box or sprite outline, turned alike) meet such axes on
+// every edge. Elsewhere the test costs more than the divisions it saves.
+#ifndef FCI_SAT_8BIT
+#  if defined(__CC65__) || FCI_WIDE_SMALL
+#    define FCI_SAT_8BIT 1
+#  else
+#    define FCI_SAT_8BIT 0
+#  endif
+#endif
+
 // 1 when push may give a distance of best or less: fci_len_may_beat's
 // bound taken at best + 1, push < (best + 1) U with U = floor(N / 2^k) + 1
 // (beyond it push / |n| exceeds best + 1, and fci_div_len's larger
@@ -384,6 +397,12 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     // one product of two values of at most 2^31 in magnitude.
     int64_t whole = (int32_t)(len->n >> len->k);   // (or a corrupted N: defined)
     return push->v < ((int64_t)best + 1) * (whole + 1);
+#elif FCI_SAT_8BIT
+    // (best + 1)(floor(N / 2^k) + 1), each factor at most 2^31 (a
+    // corrupted N wraps: a wrong bound, still defined), in one product.
+    fc_wide lim;
+    fc_wide_umul(&lim, (uint32_t)best + 1u, (len->n >> len->k) + 1u);
+    return FCI_WLT(push, &lim);
 #else
     fc_wide lim, t;
     uint32_t n = len->n >> len->k;                 // floor(N / 2^k) < 2^31
@@ -399,9 +418,29 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 #endif
 }
 
+#if FCI_SAT_8BIT
+// |x| as an unsigned word (2^31 for the most negative value).
+#define SAT_UMAG(x) ((x) < 0 ? 0u - (uint32_t)(x) : (uint32_t)(x))
+
+// 1 when |u| = |v| shows in the components alone: equal magnitudes, in
+// the same order or swapped (an edge parallel to the other or at a right
+// angle to it, as on congruent shapes, whose axes tie everywhere).
+SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
+{
+    uint32_t ux = SAT_UMAG(u->x), uy = SAT_UMAG(u->y);
+    uint32_t vx = SAT_UMAG(v->x), vy = SAT_UMAG(v->y);
+    return (ux == vx && uy == vy) || (ux == vy && uy == vx);
+}
+#endif
+
 // An axis on which A may leave by push (raw^2 units) along axis, or
 // along -axis when neg, for owner 0 (an edge of a) or 1 (of b), that
-// may_tie let through: kept as fci_sat keeps it.
+// may_tie let through: kept as fci_sat keeps it. With FCI_SAT_8BIT,
+// against a best axis of the same length a push no shorter than the
+// best's is not kept (its distance is no shorter, and equal ones keep the
+// first), without the division, and a shorter one is (its distance is no
+// longer, and between equal ones the exactly shorter wins), without the
+// comparison of squares.
 #if defined(__GNUC__)
 __attribute__((__always_inline__))
 #endif
@@ -409,10 +448,18 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
                             int neg, int owner)
 {
     fc_fixed d;
+#if FCI_SAT_8BIT
+    int same = best->owner >= 0 && same_len(axis, &best->dir);
+    if (same && !FCI_WLT(push, &best->push)) {
+        return;
+    }
+#else
+    enum { same = 0 };
+#endif
     if (fci_div_len(push, len, &d) < 0) {
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
-    if (best->owner < 0 || d < best->d
+    if (best->owner < 0 || same || d < best->d
         || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
         best->d = d;
         best->push = *push;

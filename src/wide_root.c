@@ -425,6 +425,10 @@ FC_PORT_FAST_CODE uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32
 
 #if FCI_WIDE_SMALL
 
+#if FC_PORT_ISQRT_SMALL
+// The port's (config.h): fci_isqrt_small, with the C version's contract.
+#  define isqrt_small fci_isqrt_small
+#else
 // The Z80 and Game Boy builds (see FCI_WIDE_SMALL): the square root digit
 // by digit, two bits of the radicand in and one bit of the root out per
 // step; the remainder stays below 2 root + 1 < 2^33, a word and a carry.
@@ -450,6 +454,7 @@ static uint32_t isqrt_small(uint32_t hi, uint32_t lo, uint32_t *rhi, uint32_t *r
     *rlo = rl;
     return root;
 }
+#endif // FC_PORT_ISQRT_SMALL
 
 uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 {

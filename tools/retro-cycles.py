@@ -15,13 +15,17 @@ call. sim65 and sz80 count every cycle of the run. On the Game Boy the
 program counts its own clocks with the timer, to within 16 clocks
 (ports/gb/timer.c), from after the shapes are built: there the cheap
 queries are called 33 times against once (the difference over 32), the
-polygon queries 3 times against once. Prints a markdown table per CPU.
+polygon queries 3 times against once; a program over 32 KB (the polygon
+queries) runs from a banked cartridge, the library behind far calls as
+bench/bench.py and ports/gb bank it. Prints a markdown table per CPU.
 """
 import concurrent.futures
+import importlib.util
 import os
 import re
 import subprocess
 import sys
+import threading
 
 from cheapq import CALLS, program
 
@@ -75,11 +79,11 @@ def lib_6502(d):
 def lib_z80(d):
     cc = ["sdcc", "-mz80", "--std-c99", "--opt-code-size", "-Iinclude"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
-    parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
-                                   "src/%s.c" % f, "-o", r],))
+    parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
+                                   "-DFC_PORT_ISQRT_SMALL=1", "-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
     for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
-              "cbox"):
+              "cbox", "div", "isqrt"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasz80", "-plosgff", "-o", rels[-1], "ports/z80/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")
@@ -105,15 +109,30 @@ def lib_z80(d):
     return cycles
 
 
+BANK_LOCK = threading.Lock()
+BANKED = set()   # the programs (tags) linked banked
+
+
+def bench():
+    """bench/bench.py as a module, for its Game Boy banking."""
+    if "fcbench" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("fcbench",
+                                                      os.path.join(ROOT, "bench", "bench.py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        sys.modules["fcbench"] = mod
+    return sys.modules["fcbench"]
+
+
 def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
     flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1",
-             "-DFC_PORT_CIRCLE=1"]
+             "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
     for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
-              "cbox"):
+              "cbox", "div", "isqrt"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")
@@ -129,17 +148,34 @@ def lib_sm83(d):
         run(cc + ["-c", "ports/gb/%s.c" % c, "-o", rt[-1]])
     run(["make", "--no-print-directory", "-s", "build/host/mgba-run"])
 
+    banked = []   # the library banked as bench/bench.py banks it, once
+
     def cycles(c):
         base = c[:-2]
         name = os.path.basename(base)
         run(cc + ["-Dmain=fc_run_main", "-c", c, "-o", base + ".rel"])
-        # An unbanked 32 KB cartridge, as ports/gb/umul-test.sh links.
+        # An unbanked 32 KB cartridge, as ports/gb/umul-test.sh links;
+        # where the program does not fit (the polygon queries), a banked
+        # one, the library behind far calls as ports/gb builds it.
         run(["sdldgb", "-n", "-mjwx", "-i", base + ".ihx", "-b", "_CODE=0x0200",
              "-b", "_DATA=0xC000", "-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83",
              "-k", d, "-l", "libfixcol"] + rt + [base + ".rel", "-e"])
-        run(["python3", "tools/gb-bank.py", "--check-flat", base + ".map"])
-        run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", name[:11].upper(),
-             base + ".ihx", base + ".gb"])
+        flat = subprocess.run(["python3", "tools/gb-bank.py", "--check-flat", base + ".map"],
+                              cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        if flat.returncode == 0:
+            run(["makebin", "-Z", "-yt", "0x19", "-yo", "2", "-yn", name[:11].upper(),
+                 base + ".ihx", base + ".gb"])
+        else:
+            with BANK_LOCK:
+                if not banked:
+                    banked.append(bench().gb_bank_library(os.path.relpath(d, ROOT), cc))
+            img, why = bench().gb_link_banked(os.path.relpath(d, ROOT),
+                                              os.path.relpath(base + ".ihx", ROOT),
+                                              [os.path.join(d, "console-c.rel"), base + ".rel"],
+                                              banked[0])
+            if img is None:
+                sys.exit("%s: %s" % (c, why))
+            BANKED.add(name.rsplit("-", 1)[0])
         done = subprocess.run(["build/host/mgba-run", base + ".gb", "20000"], cwd=ROOT,
                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, universal_newlines=True,
@@ -202,6 +238,9 @@ def main(argv):
                 base = one
             print("| %s | {:,.0f} | %.1f |".format(one) % (name, one / base))
         print()
+        if cpu == "sm83" and BANKED:
+            print("Banked (over 32 KB; the library behind far calls): %s" % ", ".join(sorted(BANKED)))
+            print()
     return 0
 
 

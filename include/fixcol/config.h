@@ -154,6 +154,18 @@
 #  define FC_PORT_ISQRT 0
 #endif
 
+// FC_PORT_ISQRT_SMALL: 1 = the builds with one-bit-per-step kernels
+// (FCI_WIDE_SMALL, include/fixcol/wide.h: SDCC's) take src/wide_root.c's
+// digit-by-digit square root, under every length, unit normal and circle
+// depth, from the port: uint32_t fci_isqrt_small(hi, lo, rhi, rlo), the
+// floor of the root of hi 2^32 + lo, and the remainder in *rhi and *rlo
+// (the same outputs as the C): ports/z80/isqrt.s and ports/gb/isqrt.s,
+// where the C's 32-bit shifts and compares in memory cost fifteen times
+// the steps. 0 = plain C, the fallback, tested on those ports too.
+#ifndef FC_PORT_ISQRT_SMALL
+#  define FC_PORT_ISQRT_SMALL 0
+#endif
+
 // FC_PORT_BIG_MUL: 1 = the builds with 32-bit words and the native int64_t
 // (FC_WIDE_NATIVE, not FCI_BIG_NATIVE) take src/big.c's fci_big_mul_wide,
 // the signed 64 x 64 -> 128 product under every exact comparison of
@@ -208,6 +220,9 @@
 #endif
 #if FC_PORT_ISQRT != 0 && FC_PORT_ISQRT != 1
 #  error "FC_PORT_ISQRT must be 0 or 1"
+#endif
+#if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
+#  error "FC_PORT_ISQRT_SMALL must be 0 or 1"
 #endif
 #if FC_PORT_DIV != 0 && FC_PORT_DIV != 1
 #  error "FC_PORT_DIV must be 0 or 1"

@@ -275,6 +275,9 @@ int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
 #if FC_PORT_ISQRT && (!FCI_WIDE_WORDS || FCI_WIDE_SMALL)
 #  error "FC_PORT_ISQRT needs FCI_WIDE_WORDS=1 and FCI_WIDE_SMALL=0 (the builds with its root)"
 #endif
+#if FC_PORT_ISQRT_SMALL && !FCI_WIDE_SMALL
+#  error "FC_PORT_ISQRT_SMALL needs FCI_WIDE_SMALL=1 (the builds with its root)"
+#endif
 
 // The length of (x, y), |x|, |y| <= 2^30, as N / 2^k: N = floor(sqrt(
 // (x^2 + y^2) 4^k)) with k the smallest k >= 0 that makes (x^2 + y^2) 4^k

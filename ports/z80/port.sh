@@ -13,8 +13,10 @@
 # FULL=1 runs every committed vector instead of the CI subset.
 # Z80: UMUL=0 builds the library with the portable C multiply instead of
 # ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
-# portable C 64-bit compares and box queries instead of ports/z80/wcmp.s
-# and ports/z80/box.s (FC_PORT_WCMP=1 and FC_PORT_BOX=1, the default); the
+# portable C 64-bit compares, box queries, 64 / 32 division and square
+# root instead of ports/z80/wcmp.s, box.s, div.s and isqrt.s
+# (FC_PORT_WCMP=1, FC_PORT_BOX=1, FC_PORT_DIV=1 and FC_PORT_ISQRT_SMALL=1,
+# the default); the
 # two are independent, and CI runs each both ways. With both, the circle
 # tests' common case is in assembly too, ports/z80/circle.s,
 # pcircle.s and circle_decide.s (FC_PORT_CIRCLE=1; it squares with
@@ -31,7 +33,7 @@ port_init() {
     cc="sdcc -m$mcpu --std-c99 --opt-code-size"
     obj=$out/obj
     mkdir -p "$obj"
-    rm -f "$obj"/*.rel "$obj"/*.lib
+    rm -f "$obj"/*.rel "$obj"/*.lib "$obj"/small/*.rel
     umul=${UMUL:-1}
     wcmp=${WCMP:-1}
     case "$umul$wcmp" in
@@ -44,9 +46,11 @@ port_init() {
     fi
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
+    div=0
+    [ "$mcpu" = z80 ] && div=$wcmp
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" -c "$f" \
+            -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
@@ -58,12 +62,25 @@ port_init() {
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
         sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
     fi
+    if [ "$div" = 1 ]; then
+        sdasz80 -plosgff -o "$obj/div.rel" ports/z80/div.s || return 1
+        sdasz80 -plosgff -o "$obj/isqrt.rel" ports/z80/isqrt.s || return 1
+    fi
     if [ "$circle" = 1 ]; then
         for a in circle pcircle circle_decide cbox; do
             sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
         done
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
+    # The Z80 images of the dist and sweepx groups (every shape pair's
+    # distance, every pair's sweep) do not fit below the simulator
+    # interface with the linear SAT: they link the projecting one
+    # (FC_SAT_LINEAR=0, the same answers in 3.7 KB less code).
+    mkdir -p "$obj/small" && cp "$obj/libfixcol.lib" "$obj/libfixcol-small.lib" \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 -c src/sat.c \
+            -o "$obj/small/sat.rel" \
+        && sdar -r "$obj/libfixcol-small.lib" "$obj/small/sat.rel" || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
         -o "$obj/port-run_embed.rel" || return 1
 }
@@ -114,11 +131,15 @@ z80_layout() {
 
 port_build() {
     z80_layout "$GROUP"
+    lib=libfixcol.lib
+    case "$GROUP" in
+        128|256) lib=libfixcol-small.lib ;;
+    esac
     $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$2.console.rel" \
         && $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c tests/vectors/runner.c -o "$2.runner.rel" \
         && $cc -c "$1" -o "$2.vec.rel" \
         && $cc $ldflags ${data:+--data-loc $data} "$2.console.rel" "$obj/port-run_embed.rel" \
-            "$2.runner.rel" "$2.vec.rel" -L "$obj" -l libfixcol.lib -o "$2.ihx" >/dev/null || return 1
+            "$2.runner.rel" "$2.vec.rel" -L "$obj" -l "$lib" -o "$2.ihx" >/dev/null || return 1
     # The code (queries included) must end below the simulator interface
     # (Z80) or the end of the mapped ROM (SM83), or the image would run
     # garbage: refuse it instead.

@@ -1,0 +1,146 @@
+; fixcol Game Boy port: the 64 / 32 division under the library's unit
+; normals, MTV depths and exact quotients, in SM83 assembly (sdasgb), with
+; FC_PORT_DIV=1 (src/wide_root.c then leaves its versions out). The C
+; version SDCC builds (FCI_WIDE_SMALL: one quotient bit per step on 32-bit
+; words) spends most of its time in 32-bit shifts and compares through
+; memory; here the running remainder stays in registers.
+;
+;   void fci_divisor_set(fci_divisor *dv, uint32_t d);          d != 0
+;   uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
+;                       uint32_t *rem);                          hi < d
+;
+; fci_divide gives floor((hi 2^32 + lo) / d) and the remainder in *rem,
+; as the C version (include/fixcol/wide.h). An fci_divisor is { uint32_t
+; d, v; unsigned s; }: here d is the divisor itself and v and s are zero,
+; as the C version of FCI_WIDE_SMALL keeps them.
+;
+; SDCC 4.2 calling convention for the SM83 (__sdcccall(1), the default),
+; as SDCC emits it for these prototypes: dv arrives in DE, the other
+; arguments on the stack above the return address (fci_divisor_set: d at
+; sp+2..5; fci_divide: hi at sp+2..5, lo at sp+6..9, rem at sp+10..11,
+; little endian); the callee removes them; the 32-bit result goes back in
+; DE (high word) and BC. A, BC, DE and HL are scratch. Only the stack
+; above sp and *rem are written, so interrupts may come at any time.
+        .module div
+        .globl  _fci_divisor_set
+        .globl  _fci_divide
+        .area   _CODE
+
+_fci_divisor_set:
+        ldhl    sp, #2
+        .rept   4                   ; dv->d = d
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        .endm
+        xor     a, a
+        .rept   6                   ; v = 0, s = 0
+        ld      (de), a
+        inc     de
+        .endm
+        pop     hl
+        add     sp, #4
+        jp      (hl)
+
+; The frame: sp+0 d (copied from dv), sp+4 ret, sp+6 the step count (in
+; hi's place, once hi is loaded), sp+10 n = lo, shifted out at the top as
+; the quotient comes in at the bottom, sp+14 rem. The running remainder r
+; (below d, or below 2^33 for one step) in BC (high word) and DE.
+_fci_divide:
+        ld      h, d
+        ld      l, e
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a
+        ld      a, (hl+)
+        ld      e, a
+        ld      d, (hl)
+        push    de
+        push    bc                  ; sp+0 d
+        ldhl    sp, #6
+        ld      a, (hl+)
+        ld      e, a
+        ld      a, (hl+)
+        ld      d, a
+        ld      a, (hl+)
+        ld      c, a
+        ld      b, (hl)             ; r = hi
+        ldhl    sp, #6
+        ld      (hl), #32
+1$:     ldhl    sp, #10             ; r:n = 2 (r:n)
+        sla     (hl)
+        inc     hl
+        rl      (hl)
+        inc     hl
+        rl      (hl)
+        inc     hl
+        rl      (hl)
+        rl      e
+        rl      d
+        rl      c
+        rl      b
+        jr      c, 2$               ; r reached 2^32: above d
+        ldhl    sp, #3              ; r against d, from the top byte
+        ld      a, b
+        cp      a, (hl)
+        jr      c, 3$
+        jr      nz, 2$
+        dec     hl
+        ld      a, c
+        cp      a, (hl)
+        jr      c, 3$
+        jr      nz, 2$
+        dec     hl
+        ld      a, d
+        cp      a, (hl)
+        jr      c, 3$
+        jr      nz, 2$
+        dec     hl
+        ld      a, e
+        cp      a, (hl)
+        jr      c, 3$               ; r < d: the quotient bit is 0
+2$:     ldhl    sp, #0              ; r = r - d (below 2^32)
+        ld      a, e
+        sub     a, (hl)
+        ld      e, a
+        inc     hl
+        ld      a, d
+        sbc     a, (hl)
+        ld      d, a
+        inc     hl
+        ld      a, c
+        sbc     a, (hl)
+        ld      c, a
+        inc     hl
+        ld      a, b
+        sbc     a, (hl)
+        ld      b, a
+        ldhl    sp, #10
+        inc     (hl)                ; the quotient bit (bit 0 was shifted in as 0)
+3$:     ldhl    sp, #6
+        dec     (hl)
+        jr      nz, 1$
+        ldhl    sp, #14
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = rem
+        ld      a, e
+        ld      (hl+), a
+        ld      a, d
+        ld      (hl+), a
+        ld      a, c
+        ld      (hl+), a
+        ld      (hl), b
+        ldhl    sp, #10
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a
+        ld      a, (hl+)
+        ld      e, a
+        ld      d, (hl)             ; the quotient in DE:BC
+        add     sp, #4              ; d
+        pop     hl
+        add     sp, #10
+        jp      (hl)
