@@ -368,16 +368,17 @@ typedef struct sat_best {
     fci_len len;          // |dir|
 } sat_best;
 
-// FCI_SAT_8BIT: 1 on the 8-bit CPUs (cc65, and SDCC's one-bit-per-step
-// kernels, FCI_WIDE_SMALL, which the gcc-portable test variant builds on
-// the host), where a division costs thousands of cycles and every 64-bit
-// sum a call. There may_tie forms its bound in one unsigned product, and
-// offer_exact turns away an axis as long as the best one so far (equal
-// component magnitudes, in either order) by its push alone: congruent
-// shapes (the same box or sprite outline, turned alike) meet such axes on
-// every edge. Elsewhere the test costs more than the divisions it saves.
+// FCI_SAT_8BIT: 1 on the 8-bit CPUs (cc65, avr-gcc, and SDCC's
+// one-bit-per-step kernels, FCI_WIDE_SMALL, which the gcc-portable test
+// variant builds on the host), where a division costs thousands of cycles
+// and every 64-bit sum a call. There may_tie forms its bound in one
+// unsigned product (with 32-bit words), and offer_exact turns away an axis
+// as long as the best one so far (equal component magnitudes, in either
+// order) by its push alone: congruent shapes (the same box or sprite
+// outline, turned alike) meet such axes on every edge. Elsewhere the test
+// costs more than the divisions it saves.
 #ifndef FCI_SAT_8BIT
-#  if defined(__CC65__) || FCI_WIDE_SMALL
+#  if defined(__CC65__) || defined(__AVR__) || FCI_WIDE_SMALL
 #    define FCI_SAT_8BIT 1
 #  else
 #    define FCI_SAT_8BIT 0
