@@ -334,19 +334,22 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 #  define SAT_INLINE static
 #endif
 
-// r = n . (b - p)
-SAT_INLINE void dot_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
+// r = n . (p - b): how deep b lies behind the line through p with outward
+// normal n (negative in front of it), the push that brings b back onto
+// the line. The walks below take the largest (the deepest vertex), so the
+// push needs no negation.
+SAT_INLINE void depth_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
 {
-    fc_wide_mul(r, n->x, fci_wsub(b->x, p->x));
-    fc_wide_muladd(r, n->y, fci_wsub(b->y, p->y));
+    fc_wide_mul(r, n->x, fci_wsub(p->x, b->x));
+    fc_wide_muladd(r, n->y, fci_wsub(p->y, b->y));
 }
 
-// What the walk from one edge to the next compares (pass_poly), n . (v -
-// p) up to a constant of the edge: on a 64-bit machine n . v (p unused),
-// whose products cost what the differences would, and n . p taken off
-// once at the minimum (exact for coordinates in range, wrapping for a
-// corrupted polygon's); on 32-bit words n . (v - p) itself, products of
-// the differences.
+// What the walk from one edge to the next compares (pass_poly), up to a
+// constant of the edge: on a 64-bit machine n . v (p unused), whose
+// products cost what the differences would, the deepest vertex the
+// smallest, and the push n . p less it (exact for coordinates in range,
+// wrapping for a corrupted polygon's); on 32-bit words the depth n . (p -
+// v) itself, products of the differences, the deepest the largest.
 #if !FCI_WIDE_WORDS
 SAT_INLINE void dot_abs(fc_wide *r, const fc_vec *n, const fc_vec *v)
 {
@@ -354,8 +357,10 @@ SAT_INLINE void dot_abs(fc_wide *r, const fc_vec *n, const fc_vec *v)
     fc_wide_muladd(r, n->y, v->y);
 }
 #  define walk_dot(r, n, v, p) dot_abs((r), (n), (v))
+#  define WALK_DEEPER(d, cur) FCI_WLT((d), (cur))
 #else
-#  define walk_dot(r, n, v, p) dot_rel((r), (n), (v), (p))
+#  define walk_dot(r, n, v, p) depth_rel((r), (n), (v), (p))
+#  define WALK_DEEPER(d, cur) FCI_WLT((cur), (d))
 #endif
 
 // The best axis so far (the 64-bit push first: no padding on the 32-bit
@@ -421,15 +426,18 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 
 #if FCI_SAT_8BIT
 // |x| as an unsigned word (2^31 for the most negative value).
-#define SAT_UMAG(x) ((x) < 0 ? 0u - (uint32_t)(x) : (uint32_t)(x))
+SAT_INLINE uint32_t umag(int32_t x)
+{
+    return (x < 0) ? 0u - (uint32_t)x : (uint32_t)x;
+}
 
 // 1 when |u| = |v| shows in the components alone: equal magnitudes, in
 // the same order or swapped (an edge parallel to the other or at a right
 // angle to it, as on congruent shapes, whose axes tie everywhere).
 SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 {
-    uint32_t ux = SAT_UMAG(u->x), uy = SAT_UMAG(u->y);
-    uint32_t vx = SAT_UMAG(v->x), vy = SAT_UMAG(v->y);
+    uint32_t ux = umag(u->x), uy = umag(u->y);
+    uint32_t vx = umag(v->x), vy = umag(v->y);
     return (ux == vx && uy == vy) || (ux == vy && uy == vx);
 }
 #endif
@@ -450,17 +458,19 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
 {
     fc_fixed d;
 #if FCI_SAT_8BIT
-    int same = best->owner >= 0 && same_len(axis, &best->dir);
-    if (same && !FCI_WLT(push, &best->push)) {
+    int same = (best->owner >= 0 && same_len(axis, &best->dir)) ? 1 : 0;
+    if (same != 0 && !FCI_WLT(push, &best->push)) {
         return;
     }
-#else
-    enum { same = 0 };
 #endif
     if (fci_div_len(push, len, &d) < 0) {
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
-    if (best->owner < 0 || same || d < best->d
+#if FCI_SAT_8BIT
+    if (best->owner < 0 || same != 0 || d < best->d
+#else
+    if (best->owner < 0 || d < best->d
+#endif
         || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
         best->d = d;
         best->push = *push;
@@ -487,33 +497,34 @@ SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int
     }
 }
 
-// The vertex of polygon x with the smallest n . (v - p), hill-climbing
-// from *j towards whichever neighbour is lower. The projections of a
-// convex polygon's vertices are unimodal around it, with flat runs only at
-// the two extremes, so a vertex no neighbour improves is the minimum,
-// unless it lies inside a flat run of three or more collinear vertices,
-// which may be the maximum: then every vertex is scanned. At most n steps.
+// The vertex of polygon x with the largest depth n . (p - v) (the
+// smallest n . v), hill-climbing from *j towards whichever neighbour lies
+// deeper. The projections of a convex polygon's vertices are unimodal
+// around it, with flat runs only at the two extremes, so a vertex no
+// neighbour improves is the deepest, unless it lies inside a flat run of
+// three or more collinear vertices, which may be the shallowest: then
+// every vertex is scanned. At most n steps.
 static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val)
 {
     fc_wide d;
     int k, c, step, m = x->n, cur = *j;   // 0 <= *j < m (the callers')
-    dot_rel(val, n, &x->v[cur], p);
+    depth_rel(val, n, &x->v[cur], p);
     step = 1;
-    dot_rel(&d, n, &x->v[FCI_NEXT(cur, m)], p);
-    c = fc_wide_cmp(&d, val);
+    depth_rel(&d, n, &x->v[FCI_NEXT(cur, m)], p);
+    c = fc_wide_cmp(val, &d);
     if (c >= 0) {
         int flat = 0;
         if (c == 0) {
             flat = 1;
         }
         step = m - 1;   // backwards
-        dot_rel(&d, n, &x->v[cur == 0 ? m - 1 : cur - 1], p);
-        c = fc_wide_cmp(&d, val);
+        depth_rel(&d, n, &x->v[cur == 0 ? m - 1 : cur - 1], p);
+        c = fc_wide_cmp(val, &d);
         if (c >= 0) {
             if (flat && c == 0) {
                 for (k = 0; k < m; k++) {
-                    dot_rel(&d, n, &x->v[k], p);
-                    if (FCI_WLT(&d, val)) {
+                    depth_rel(&d, n, &x->v[k], p);
+                    if (FCI_WLT(val, &d)) {
                         *val = d;
                         cur = k;
                     }
@@ -530,8 +541,8 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
         if (cur >= m) {
             cur -= m;
         }
-        dot_rel(&d, n, &x->v[cur + step >= m ? cur + step - m : cur + step], p);
-        if (!FCI_WLT(&d, val)) {
+        depth_rel(&d, n, &x->v[cur + step >= m ? cur + step - m : cur + step], p);
+        if (!FCI_WLT(val, &d)) {
             break;
         }
     }
@@ -539,11 +550,12 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 }
 
 // The edges of o against the vertices of polygon x: 0 when one separates.
-// x's minimum along edge 0's normal is climbed to from x's vertex 0; from
+// x's deepest vertex behind edge 0 is climbed to from x's vertex 0; from
 // there it only moves forward as the normals turn counter-clockwise (each
-// turn is below 180 degrees): while the next vertex improves, step to it.
-// On a hit each edge offers its push out through its face: o's maximum
-// (its vertex i) minus x's minimum. On the 32-bit targets (gcc and clang
+// turn is below 180 degrees): while the next vertex lies deeper, step to
+// it. On a hit each edge offers its push out through its face: the
+// deepest vertex's depth behind the edge (o's maximum along the normal,
+// its vertex i, minus x's minimum). On the 32-bit targets (gcc and clang
 // without a 128-bit type) always inlined into fci_sat_poly, both passes:
 // a frame of its own would sit in the SAT's deepest call chain, under
 // fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
@@ -555,36 +567,41 @@ static
 #endif
 int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 {
-    fc_wide lo, d, zero;
+    fc_wide push, d, zero;
+#if !FCI_WIDE_WORDS
+    fc_wide lo;               // the walk's n . v, the push n . p less it
+#  define WALK_VAL lo
+#else
+#  define WALK_VAL push       // the walk's depth, the push itself
+#endif
     int i, k, n = o->n, m = x->n, jmin = 0;
     fc_wide_set(&zero, 0);
     for (i = 0; i < n; i++) {
         const fc_vec *nv = &o->normal[i];
         const fc_vec *p = &o->v[i];
         if (i == 0) {
-            climb(x, nv, p, &jmin, &lo);
+            climb(x, nv, p, &jmin, &push);
         } else {
-            walk_dot(&lo, nv, &x->v[jmin], p);
+            walk_dot(&WALK_VAL, nv, &x->v[jmin], p);
             for (k = 0; k < m; k++) {
                 int nx = FCI_NEXT(jmin, m);
                 walk_dot(&d, nv, &x->v[nx], p);
-                if (!FCI_WLT(&d, &lo)) {
+                if (!WALK_DEEPER(&d, &WALK_VAL)) {
                     break;
                 }
-                lo = d;
+                WALK_VAL = d;
                 jmin = nx;
             }
 #if !FCI_WIDE_WORDS
             dot_abs(&d, nv, p);
-            fc_wide_sub(&lo, &lo, &d);              // n . (v - p)
+            fc_wide_sub(&push, &d, &lo);            // n . (p - v)
 #endif
         }
-        if (FCI_WLT(&zero, &lo)) {
+        if (FCI_WLT(&push, &zero)) {
             return 0;
         }
         if (best != NULL) {
-            fc_wide_neg(&d, &lo);
-            offer(best, &d, o, i, o_is_a);
+            offer(best, &push, o, i, o_is_a);
         }
     }
     return 1;
@@ -709,7 +726,7 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
     static const fc_vec box_axes[2] = { { 1, 0 }, { 0, 1 } };
     sat_best best;
     sat_best *bp = NULL;
-    fc_wide lo, plus, minus;
+    fc_wide plus, minus;
     fc_vec c;
     int i, rc = fci_check_poly(a, 1);
     if (rc == FC_OK) {
@@ -730,12 +747,11 @@ static int poly_box(const fc_poly *a, const fc_box *b, fc_mtv *out)
         const fc_vec *nv = &a->normal[i];
         c.x = nv->x > 0 ? b->min.x : b->max.x;
         c.y = nv->y > 0 ? b->min.y : b->max.y;
-        dot_rel(&lo, nv, &c, &a->v[i]);
-        if (fc_wide_sign(&lo) > 0) {
+        depth_rel(&minus, nv, &c, &a->v[i]);
+        if (fc_wide_sign(&minus) < 0) {
             return 0;
         }
         if (bp != NULL) {
-            fc_wide_neg(&minus, &lo);
             offer(bp, &minus, a, i, 1);
         }
     }
