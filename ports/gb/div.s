@@ -25,6 +25,7 @@
         .globl  _fci_divisor_set
         .globl  _fci_divide
         .area   _CODE
+        .include "cmpdown.inc"
 
 _fci_divisor_set:
         ldhl    sp, #2
@@ -81,25 +82,8 @@ _fci_divide:
         rl      c
         rl      b
         jr      c, 2$               ; r reached 2^32: above d
-        ldhl    sp, #3              ; r against d, from the top byte
-        ld      a, b
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, c
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, d
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, e
-        cp      a, (hl)
-        jr      c, 3$               ; r < d: the quotient bit is 0
+        ldhl    sp, #3              ; r against d (below it: the quotient bit is 0)
+        cmpdown 3$, 2$
 2$:     ldhl    sp, #0              ; r = r - d (below 2^32)
         ld      a, e
         sub     a, (hl)

@@ -28,6 +28,7 @@
         .module isqrt
         .globl  _fci_isqrt_small
         .area   _CODE
+        .include "cmpdown.inc"
 
 ; The frame (as _fci_isqrt_small sees it; 2 more inside sqbyte): sp+0 y
 ; (five bytes, low first), sp+5 r's top byte (bits 32 to 39), sp+6 the
@@ -68,25 +69,8 @@ sqbyte:
         jr      c, 3$
         jr      nz, 2$
         dec     hl
-        ld      a, b
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, c
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, d
-        cp      a, (hl)
-        jr      c, 3$
-        jr      nz, 2$
-        dec     hl
-        ld      a, e
-        cp      a, (hl)
-        jr      c, 3$
-        jr      z, 3$               ; r = y: not above it
+        cmpdown 3$, 2$
+        jr      3$                  ; r = y: not above it
 2$:     ldhl    sp, #2              ; r > y: r -= y + 1
         scf
         ld      a, e
