@@ -85,21 +85,7 @@ _fci_divide:
         ldhl    sp, #3              ; r against d (below it: the quotient bit is 0)
         cmpdown 3$, 2$
 2$:     ldhl    sp, #0              ; r = r - d (below 2^32)
-        ld      a, e
-        sub     a, (hl)
-        ld      e, a
-        inc     hl
-        ld      a, d
-        sbc     a, (hl)
-        ld      d, a
-        inc     hl
-        ld      a, c
-        sbc     a, (hl)
-        ld      c, a
-        inc     hl
-        ld      a, b
-        sbc     a, (hl)
-        ld      b, a
+        subup   sub
         ldhl    sp, #10
         inc     (hl)                ; the quotient bit (bit 0 was shifted in as 0)
 3$:     ldhl    sp, #6

@@ -73,21 +73,7 @@ sqbyte:
         jr      3$                  ; r = y: not above it
 2$:     ldhl    sp, #2              ; r > y: r -= y + 1
         scf
-        ld      a, e
-        sbc     a, (hl)
-        ld      e, a
-        inc     hl
-        ld      a, d
-        sbc     a, (hl)
-        ld      d, a
-        inc     hl
-        ld      a, c
-        sbc     a, (hl)
-        ld      c, a
-        inc     hl
-        ld      a, b
-        sbc     a, (hl)
-        ld      b, a
+        subup   sbc
         inc     hl
         inc     hl
         ld      a, (hl-)            ; r's top byte, less y's and the borrow
