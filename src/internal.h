@@ -97,6 +97,10 @@ fc_fixed fci_frac_floor16(const fc_wide *num, const fc_wide *den);
 #if FCI_WIDE_WORDS && !FCI_WIDE_SMALL
 extern const uint16_t fci_rsqrt_tab[49];
 #endif
+#if FC_PORT_DEPTH
+// The port's n . (p - b) for the linear SAT (config.h, FC_PORT_DEPTH).
+void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p);
+#endif
 #if FC_PORT_ISQRT_SMALL
 // The port's digit-by-digit square root (config.h, FC_PORT_ISQRT_SMALL).
 uint32_t fci_isqrt_small(uint32_t hi, uint32_t lo, uint32_t *rhi, uint32_t *rlo);

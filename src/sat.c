@@ -337,12 +337,16 @@ int fci_len_may_beat(const fc_wide *push, const fci_len *len, fc_fixed best)
 // r = n . (p - b): how deep b lies behind the line through p with outward
 // normal n (negative in front of it), the push that brings b back onto
 // the line. The walks below take the largest (the deepest vertex), so the
-// push needs no negation.
+// push needs no negation. With FC_PORT_DEPTH the port's (config.h).
+#if FC_PORT_DEPTH
+#  define depth_rel fci_port_depth
+#else
 SAT_INLINE void depth_rel(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
 {
     fc_wide_mul(r, n->x, fci_wsub(p->x, b->x));
     fc_wide_muladd(r, n->y, fci_wsub(p->y, b->y));
 }
+#endif
 
 // What the walk from one edge to the next compares (pass_poly), up to a
 // constant of the edge: on a 64-bit machine n . v (p unused), whose

@@ -15,7 +15,8 @@ sim65 is installed.
 Each cycle is billed to the innermost C-level function on the call stack
 (a label starting with "_"), so that cc65's runtime helpers (pushax,
 ldeaxysp, tosaddeax and the like) and the ports' internal assembly labels
-count for the C function that called them. With a base run (the same
+count for the C function that called them; the table also gives the
+calls of each function (JSR to its label). With a base run (the same
 program with fewer calls), the table is the difference over --calls
 (default 8): the cost of one call, as tools/retro-cycles.py counts it.
 """
@@ -80,6 +81,7 @@ add('STY', [(0x84, 'zp', 3), (0x94, 'zpx', 4), (0x8C, 'abs', 4)])
 def run(mem, pc, symof=None):
     owners = ['?']
     incl = collections.Counter()
+    ncalls = collections.Counter()
     a = x = y = 0; s = 0xFF; c = z = n = v = 0; d = 0
     prof = collections.Counter()
     total = 0
@@ -87,7 +89,7 @@ def run(mem, pc, symof=None):
         if pc >= 0xFFF0:
             # paravirt: $FFF9 exit, $FFF8 args (argc 0)
             if pc == 0xFFF9:
-                return total, prof, a, incl
+                return total, prof, a, incl, ncalls
             a = 0; x = 0
             lo = mem[0x100 + ((s + 1) & 0xFF)]; hi = mem[0x100 + ((s + 2) & 0xFF)]; s = (s + 2) & 0xFF
             pc = ((hi << 8) | lo) + 1
@@ -205,6 +207,8 @@ def run(mem, pc, symof=None):
             pc = addr
             if symof is not None:
                 sname = symof(addr)
+                if sname.startswith('_'):
+                    ncalls[sname] += 1
                 owners.append(sname if sname.startswith('_') else owners[-1])
         elif name == 'RTS':
             if symof is not None and len(owners) > 1:
@@ -259,8 +263,8 @@ def profile(prg, lbl):
     def symof(pc):
         i = bisect.bisect_right(ad, pc) - 1
         return sy[i][1] if i >= 0 else '?'
-    total, _, _, owned = run(mem, reset, symof)
-    return total, owned
+    total, _, _, owned, ncalls = run(mem, reset, symof)
+    return total, owned, ncalls
 
 
 def sim65_total(prg):
@@ -281,20 +285,21 @@ def main(argv):
         argv = argv[:i] + argv[i + 2:]
     if len(argv) not in (3, 5):
         sys.exit(__doc__)
-    total, owned = profile(argv[1], argv[2])
+    total, owned, ncalls = profile(argv[1], argv[2])
     print("%s: %d cycles here, sim65 %s" % (os.path.basename(argv[1]), total, sim65_total(argv[1])))
     if len(argv) == 5:
-        btotal, base = profile(argv[3], argv[4])
+        btotal, base, bcalls = profile(argv[3], argv[4])
         print("%s: %d cycles here, sim65 %s" % (os.path.basename(argv[3]), btotal, sim65_total(argv[3])))
     else:
-        base, calls = collections.Counter(), 1.0
+        base, bcalls, calls = collections.Counter(), collections.Counter(), 1.0
     rows = sorted(((owned.get(k, 0) - base.get(k, 0)) / calls, k) for k in set(owned) | set(base))
     whole = sum(r for r, _ in rows) or 1.0
-    print("| function | cycles | share |")
-    print("|---|---:|---:|")
+    print("| function | cycles | share | calls |")
+    print("|---|---:|---:|---:|")
     for r, k in reversed(rows):
         if abs(r) >= whole / 400.0:
-            print("| %s | {:,.0f} | %.1f%% |".format(r) % (k, 100.0 * r / whole))
+            n = (ncalls.get(k, 0) - bcalls.get(k, 0)) / calls
+            print("| %s | {:,.0f} | %.1f%% | %g |".format(r) % (k, 100.0 * r / whole, n))
     print("| all | {:,.0f} | |".format(whole))
     return 0
 

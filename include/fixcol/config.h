@@ -55,6 +55,18 @@
 #  define FC_PORT_MUL 0
 #endif
 
+// FC_PORT_DEPTH: 1 = with FC_PORT_UMUL32, the linear SAT's walks (src/sat.c,
+// the builds with 32-bit words) take their dot product n . (p - b) from
+// the port: void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec
+// *b, const fc_vec *p), the contract of the C (the differences wrapping
+// modulo 2^32, the exact products, the sum modulo 2^64; r not NULL):
+// ports/6502/depth.s, where cc65 turns the C's differences and argument
+// pushing into runtime calls that cost more than the products. 0 = plain
+// C, the fallback, tested on that port too.
+#ifndef FC_PORT_DEPTH
+#  define FC_PORT_DEPTH 0
+#endif
+
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
 // fc_point_in_box, and src/box_box.c and src/point.c leave their C
 // versions out (ports/6502/box.s: byte-level range tests and 4-byte
@@ -241,6 +253,12 @@
 #endif
 #if FC_PORT_MUL && FC_USE_ASSERT
 #  error "FC_PORT_MUL's fc_mul does not call FC_ASSERT: build with FC_PORT_MUL=0"
+#endif
+#if FC_PORT_DEPTH != 0 && FC_PORT_DEPTH != 1
+#  error "FC_PORT_DEPTH must be 0 or 1"
+#endif
+#if FC_PORT_DEPTH && !FC_PORT_UMUL32
+#  error "FC_PORT_DEPTH needs FC_PORT_UMUL32=1 (the port's product)"
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"
