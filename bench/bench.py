@@ -651,17 +651,18 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # As the ports build it: the multiply and compares in assembly,
     # ports/z80/*.s, and for the SM83 the Game Boy port's ports/gb/*.s,
     # the box queries among them (FC_PORT_BOX); beside each umul32.s the
-    # wide products and fc_mul (FC_PORT_MUL: wmul.s and fmul.s), and
+    # wide products and fc_mul (FC_PORT_MUL: wmul.s and fmul.s) and the
+    # linear SAT's dot product (FC_PORT_DEPTH: depth.s), and
     # circle.s, pcircle.s, circle_decide.s and cbox.s the circle tests
     # (FC_PORT_CIRCLE), div.s the 64 / 32 division (FC_PORT_DIV) and
     # isqrt.s the square root (FC_PORT_ISQRT_SMALL).
     div = ["-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"]
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
-                         "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
+                         "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o] + div) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle", "circle_decide",
-              "cbox", "div", "isqrt"):
+    for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
+              "circle_decide", "cbox", "div", "isqrt"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -791,7 +792,7 @@ def gb_bank_library(d, cc):
     mods = [f[:-2] for f in sorted(os.listdir(os.path.join(ROOT, "src")))
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
     parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
-                          "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
+                          "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
                           "-DFC_PORT_ISQRT_SMALL=1",
                           "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
@@ -817,8 +818,8 @@ def gb_link_banked(d, ihx, objs, banked):
     (None, why)."""
     rels, bflags, rombanks = banked
     fixed = [os.path.join(d, m + ".rel")
-             for m in GB_FIXED + ("umul32", "wmul", "fmul", "wcmp", "box", "circle", "pcircle",
-                                 "circle_decide", "cbox", "div", "isqrt")]
+             for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle",
+                                 "pcircle", "circle_decide", "cbox", "div", "isqrt")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
         + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels

@@ -1,5 +1,6 @@
 // Checks the port's fci_port_depth (depth.s) against the library's own C
-// for it (ports/6502/depth-test.sh): src/sat.c's depth_rel, the wide
+// for it (ports/6502/depth-test.sh; the Z80 and Game Boy ports build it
+// too): src/sat.c's depth_rel, the wide
 // products of src/wide.c over fci_wsub, compiled into this file with
 // their names changed. The ends of int32 and values with zero bytes in
 // every operand, zero components (a box's axes), every placement across a
@@ -13,9 +14,11 @@
 #endif
 #define FC_PORT_UMUL32 0
 #define FC_PORT_MUL 0
+#define fc_wide_umul c_wide_umul
 #define fc_wide_mul c_wide_mul
 #define fc_wide_muladd c_wide_muladd
 #include "src/wide.c" // -I. on the command line
+#undef fc_wide_umul
 #undef fc_wide_mul
 #undef fc_wide_muladd
 

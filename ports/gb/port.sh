@@ -14,9 +14,10 @@
 # The default set is the committed subset; FULL=1 runs every committed
 # vector. The library uses its portable wide arithmetic
 # (FC_WIDE_NATIVE=0) with the 32 x 32 -> 64 multiply in SM83 assembly,
-# ports/gb/umul32.s in bank 0, and with it the wide products and fc_mul
-# (ports/gb/wmul.s, ports/gb/fmul.s)
-# (FC_PORT_UMUL32=1 and FC_PORT_MUL=1, the default); UMUL=0 builds the
+# ports/gb/umul32.s in bank 0, and with it the wide products, fc_mul and
+# the linear SAT's dot product (ports/gb/wmul.s, ports/gb/fmul.s,
+# ports/gb/depth.s) (FC_PORT_UMUL32=1, FC_PORT_MUL=1 and FC_PORT_DEPTH=1,
+# the default); UMUL=0 builds the
 # portable C multiply instead. The 64-bit compares are in
 # assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
 # them the two box queries, ports/gb/box.s (FC_PORT_BOX=1), the 64 / 32
@@ -44,7 +45,7 @@ port_init() {
     # The circle tests in assembly with both (they square with umul32.s).
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -70,7 +71,7 @@ port_init() {
     done
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
-    [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s"
+    [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s ports/gb/depth.s"
     [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/box.s ports/gb/div.s ports/gb/isqrt.s"
     [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s ports/gb/cbox.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do

@@ -12,7 +12,9 @@
 #
 # FULL=1 runs every committed vector instead of the CI subset.
 # Z80: UMUL=0 builds the library with the portable C multiply instead of
-# ports/z80/umul32.s (FC_PORT_UMUL32=1, the default), and WCMP=0 with the
+# ports/z80/umul32.s and the products over it, wmul.s, fmul.s and the
+# SAT's depth.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1 and FC_PORT_DEPTH=1, the
+# default), and WCMP=0 with the
 # portable C 64-bit compares, box queries, 64 / 32 division and square
 # root instead of ports/z80/wcmp.s, box.s, div.s and isqrt.s
 # (FC_PORT_WCMP=1, FC_PORT_BOX=1, FC_PORT_DIV=1 and FC_PORT_ISQRT_SMALL=1,
@@ -49,12 +51,12 @@ port_init() {
     div=0
     [ "$mcpu" = z80 ] && div=$wcmp
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WCMP="$wcmp" \
             -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
-        for a in umul32 wmul fmul; do
+        for a in umul32 wmul fmul depth; do
             sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
         done
     fi
@@ -77,7 +79,7 @@ port_init() {
     # interface with the linear SAT: they link the projecting one
     # (FC_SAT_LINEAR=0, the same answers in 3.7 KB less code).
     mkdir -p "$obj/small" && cp "$obj/libfixcol.lib" "$obj/libfixcol-small.lib" \
-        && $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_WCMP="$wcmp" \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WCMP="$wcmp" \
             -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 -c src/sat.c \
             -o "$obj/small/sat.rel" \
         && sdar -r "$obj/libfixcol-small.lib" "$obj/small/sat.rel" || return 1
