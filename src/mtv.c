@@ -119,27 +119,34 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
     uint32_t neg = (uint32_t)c >> 31, ext, hi, lo, q, r;
     unsigned k = len->k;
     int32_t out;
-    // c 2^16 as a 64-bit two's complement pattern, shifted by k
-    ext = 0u - neg;                             // the sign's bits
-    hi = ((uint32_t)c >> 16) | (ext << 16);
-    lo = (uint32_t)c << 16;
-    if (k >= 64u) {
-        hi = 0u;
-        lo = 0u;
-    } else if (k >= 32u) {
-        hi = lo << (k - 32u);
-        lo = 0u;
-    } else if (k != 0u) {
-        hi = (hi << k) | (lo >> (32u - k));
-        lo <<= k;
+    if (k < 16u) {
+        // |c| 2^(16 + k) <= 2^62 cannot wrap: its magnitude is |c|
+        // shifted, in two shifts of 32 places together (a lengthy shift
+        // is a loop on the 8-bit CPUs), with the sign of c.
+        ext = (neg != 0u) ? 0u - (uint32_t)c : (uint32_t)c;
+        hi = ext >> (16u - k);
+        lo = ext << (16u + k);
     } else {
-        // unshifted
+        // c 2^16 as a 64-bit two's complement pattern, shifted by k
+        ext = 0u - neg;                         // the sign's bits
+        hi = ((uint32_t)c >> 16) | (ext << 16);
+        lo = (uint32_t)c << 16;
+        if (k >= 64u) {
+            hi = 0u;
+            lo = 0u;
+        } else if (k >= 32u) {
+            hi = lo << (k - 32u);
+            lo = 0u;
+        } else {
+            hi = (hi << k) | (lo >> (32u - k));
+            lo <<= k;
+        }
+        // its magnitude (the shift may have wrapped the sign)
+        neg = hi >> 31;
+        lo = (lo ^ (0u - neg)) + neg;
+        hi = (hi ^ (0u - neg)) + ((lo < neg) ? 1u : 0u);
     }
-    // its magnitude (the shift may have wrapped the sign), and the sign
-    // of the quotient
-    neg = hi >> 31;
-    lo = (lo ^ (0u - neg)) + neg;
-    hi = (hi ^ (0u - neg)) + ((lo < neg) ? 1u : 0u);
+    // the sign of the quotient
     neg ^= len->n >> 31;
     if (hi >= d) {
         return fail;
