@@ -93,7 +93,7 @@ port_chunk_bytes() {
         1) echo 14500 ;;
         16) echo 2800 ;;
         32) echo 5000 ;;
-        64) echo 2500 ;;
+        64) echo 2200 ;;
         256) echo 4000 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
