@@ -49,6 +49,19 @@ sgn:    .res    1               ; bit 7: the sign of the product in hand
         .endrepeat
 .endmacro
 
+; *r (ptr1, y = 0) = acc op pr over the 8 bytes, the carry running (set
+; up by the caller: adc or sbc).
+.macro  combine op
+        .repeat 8, k
+        lda     acc+k
+        op      pr+k
+        sta     (ptr1),y
+        .if     k < 7
+        iny
+        .endif
+        .endrepeat
+.endmacro
+
 ; The product's sign into sgn, both operands (ma, tmp1..tmp4) to their
 ; magnitudes, then the unsigned product into pr.
 .proc   signed_umul
@@ -138,23 +151,9 @@ second: .repeat 4, k
         ldy     #0
         bit     sgn
         bmi     yneg
-        clc                     ; *r = acc + pr
-        .repeat 8, k
-        lda     acc+k
-        adc     pr+k
-        sta     (ptr1),y
-        .if     k < 7
-        iny
-        .endif
-        .endrepeat
+        clc
+        combine adc             ; *r = acc + pr
         jmp     incsp6
-yneg:   sec                     ; *r = acc - pr
-        .repeat 8, k
-        lda     acc+k
-        sbc     pr+k
-        sta     (ptr1),y
-        .if     k < 7
-        iny
-        .endif
-        .endrepeat
+yneg:   sec
+        combine sbc             ; *r = acc - pr
         jmp     incsp6

@@ -52,16 +52,7 @@
         .endm
 .endm
 
-; The 64-bit value at HL negated in place. Uses A and B.
-neg8:
-        ld      b, #8
-        and     a, a                ; no borrow
-1$:     ld      a, #0
-        sbc     a, (hl)
-        ld      (hl+), a
-        dec     b                   ; dec and inc hl keep the borrow
-        jr      nz, 1$
-        ret
+        .include "neg8.inc"
 
 ; The product's sign (bit 7) in A from the values at HL and HL + 4,
 ; both made magnitudes. Uses BC.

@@ -18,17 +18,7 @@
         .area   _CODE
         .include "neg4.inc"
         .include "sign.inc"
-
-; r = -r for the 64-bit value at HL. Uses A and B.
-neg8:
-        ld      b, #8
-        and     a, a                ; no borrow
-1$:     ld      a, #0
-        sbc     a, (hl)
-        ld      (hl+), a
-        dec     b                   ; dec and inc hl keep the borrow
-        jr      nz, 1$
-        ret
+        .include "neg8.inc"
 
 _fc_wide_umul:                      ; as fc_port_umul32, but for a NULL r
         ld      a, d

@@ -31,23 +31,8 @@
         .module depth
         .globl  _fci_port_depth
         .globl  fcz80_prod
+        .include "umul.inc"
         .area   _CODE
-
-; The four bytes at IY+n, negated in place.
-.macro  neg4    n
-        xor     a
-        sub     n (iy)
-        ld      n (iy), a
-        ld      a, #0
-        sbc     a, n+1 (iy)
-        ld      n+1 (iy), a
-        ld      a, #0
-        sbc     a, n+2 (iy)
-        ld      n+2 (iy), a
-        ld      a, #0
-        sbc     a, n+3 (iy)
-        ld      n+3 (iy), a
-.endm
 
 ; Four bytes from (HL) to IY+n, HL stepping on.
 .macro  load4   n

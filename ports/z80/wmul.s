@@ -19,22 +19,6 @@
         .include "umul.inc"
         .area   _CODE
 
-; The four bytes at IY+n, negated in place.
-.macro  neg4    n
-        xor     a
-        sub     n (iy)
-        ld      n (iy), a
-        ld      a, #0
-        sbc     a, n+1 (iy)
-        ld      n+1 (iy), a
-        ld      a, #0
-        sbc     a, n+2 (iy)
-        ld      n+2 (iy), a
-        ld      a, #0
-        sbc     a, n+3 (iy)
-        ld      n+3 (iy), a
-.endm
-
 ; signs: a and b replaced by their magnitudes; A bit 7 = the product's
 ; sign.
 signs:
