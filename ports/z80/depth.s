@@ -1,6 +1,6 @@
 ; fixcol Z80 port: the linear SAT's dot product in assembly
-; (FC_PORT_DEPTH=1, include/fixcol/config.h), over the product of the
-; magnitudes in ports/z80/umul32.s:
+; (FC_PORT_DEPTH=1, include/fixcol/config.h), over the unsigned product
+; of ports/z80/umul32.s:
 ;
 ;   void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b,
 ;                       const fc_vec *p);
@@ -14,41 +14,28 @@
 ; (the library's own calls only).
 ;
 ; In C, SDCC copies the differences and pointers through its frame and
-; pushes four words for each of the two wide products; here the
-; differences go straight into the product's frame.
+; pushes four words for each of two wide products. Here the differences'
+; magnitudes go into the frame as umul32.s's core (fcz80_umul) takes its
+; multiplier, each component of n into its multiplicand registers, and
+; the two products are added, or the second taken from the first, into
+; *r as they come out (the sum negated when the first product is
+; negative).
 ;
 ; SDCC calling convention (__sdcccall(1)): r in HL, n in DE, b and p on
 ; the stack above the return address (sp+2, sp+4); the callee removes
 ; them. IX is kept; IY and the alternate set are scratch.
 ;
-; The frame, IY = SP after the locals: the two signs at IY+0 and IY+1;
-; the first product's operands at IY+4..7 (n.x) and IY+8..11 (p.x -
-; b.x), as fcz80_prod takes them, and the second's at IY+12..15 (n.y)
-; and IY+16..19 (p.y - b.y), reached with IY moved up 8; the first
-; product, signed, at IY+20..27; then n (IY+28), r (IY+30), the return
-; address (IY+32), b (IY+34) and p (IY+36).
+; The frame, IY = SP after the locals: |p.x - b.x| at IY+0..3 (the first
+; product's multiplier, then its low word), |p.y - b.y| at IY+4..7 (the
+; second's), the two products' signs at IY+8 and IY+9 (bit 7), the
+; address of n.y at IY+10; then n (IY+12), r (IY+14), the return address
+; (IY+16), b (IY+18) and p (IY+20).
 
         .module depth
         .globl  _fci_port_depth
-        .globl  fcz80_prod
+        .globl  fcz80_umul
         .include "umul.inc"
         .area   _CODE
-
-; Four bytes from (HL) to IY+n, HL stepping on.
-.macro  load4   n
-        ld      a, (hl)
-        ld      n (iy), a
-        inc     hl
-        ld      a, (hl)
-        ld      n+1 (iy), a
-        inc     hl
-        ld      a, (hl)
-        ld      n+2 (iy), a
-        inc     hl
-        ld      a, (hl)
-        ld      n+3 (iy), a
-        inc     hl
-.endm
 
 ; IY+n = (DE) - (HL), four bytes, both stepping on.
 .macro  diff4   n
@@ -74,121 +61,150 @@
         inc     hl
 .endm
 
-; The first product's byte n (IY+8..11 low, IY+4..7 high) to the sum's
-; byte s, as it is or from 0 less it (the carry running).
-.macro  keep1   n, s
-        ld      a, n (iy)
+; The sign of the difference at IY+n into bit 7 of IY+s, the difference
+; made its magnitude.
+.macro  dsign   n, s, ?pos
+        ld      a, n+3 (iy)
         ld      s (iy), a
+        or      a
+        jp      p, pos
+        neg4    n
+pos:
 .endm
-.macro  negk1   n, s
+
+; A component of n from (HL) as the multiplicand, its magnitude in BC' BC
+; (HL stepping on), its sign folded into bit 7 of IY+s.
+.macro  mcand   s, ?pos
+        ld      c, (hl)
+        inc     hl
+        ld      b, (hl)
+        inc     hl
+        ld      e, (hl)
+        inc     hl
+        ld      d, (hl)
+        inc     hl
+        ld      a, d
+        xor     s (iy)
+        ld      s (iy), a
+        bit     7, d
+        jr      z, pos
+        xor     a                   ; DE BC = -(DE BC)
+        sub     c
+        ld      c, a
         ld      a, #0
-        sbc     a, n (iy)
-        ld      s (iy), a
+        sbc     a, b
+        ld      b, a
+        ld      a, #0
+        sbc     a, e
+        ld      e, a
+        ld      a, #0
+        sbc     a, d
+        ld      d, a
+pos:
+        push    de
+        exx
+        pop     bc
+        exx
 .endm
 
-; *r byte (DE) = the sum's byte s plus or less the second product's
-; byte n (IY+16..19 low, IY+12..15 high), the carry running.
-.macro  addr1   s, n
-        ld      a, s (iy)
-        adc     a, n (iy)
+; (DE) = the first product's low byte at IY+n with the second's at
+; IY+n+4, by op (adc or sbc), the carry running; DE steps on.
+.macro  low1    op, n
+        ld      a, n (iy)
+        op      a, n+4 (iy)
         ld      (de), a
         inc     de
 .endm
-.macro  subr1   s, n
-        ld      a, s (iy)
-        sbc     a, n (iy)
+
+; (DE) = C and B by op with L and H, the carry running; DE steps on.
+.macro  high2   op
+        ld      a, c
+        op      a, l
+        ld      (de), a
+        inc     de
+        ld      a, b
+        op      a, h
         ld      (de), a
         inc     de
 .endm
 
-; The product's sign in the byte at IY+0 (bit 7), the operands at IY+4
-; and IY+8 to their magnitudes.
-signs:
-        ld      a, 7 (iy)
-        xor     11 (iy)
-        ld      0 (iy), a
-        bit     7, 7 (iy)
-        jr      z, apos
-        neg4    4
-apos:
-        bit     7, 11 (iy)
-        ret     z
-        neg4    8
-        ret
+; *r = the first product (low word at IY+0..3, high word on the stack,
+; bits 32..47 on top) op the second (low word at IY+4..7, high word in
+; HL' and HL); the stack's two words are popped.
+.macro  combine op
+        ld      e, 14 (iy)          ; r
+        ld      d, 15 (iy)
+        or      a                   ; carry clear
+        low1    op, 0
+        low1    op, 1
+        low1    op, 2
+        low1    op, 3
+        pop     bc                  ; bits 32..47 of the first
+        high2   op
+        exx                         ; bits 48..63 of the second to HL
+        push    hl
+        exx
+        pop     hl
+        pop     bc                  ; bits 48..63 of the first
+        high2   op
+.endm
 
 _fci_port_depth::
         push    hl                  ; r
         push    de                  ; n
-        ld      hl, #-28
+        ld      hl, #-12
         add     hl, sp
         ld      sp, hl
         push    hl
         pop     iy
-        ld      l, 34 (iy)          ; b
-        ld      h, 35 (iy)
-        ld      e, 36 (iy)          ; p
-        ld      d, 37 (iy)
-        diff4   8                   ; p.x - b.x
-        diff4   16                  ; p.y - b.y
-        ld      l, 28 (iy)          ; n
-        ld      h, 29 (iy)
-        load4   4                   ; n.x
-        load4   12                  ; n.y
-        call    signs
-        call    fcz80_prod          ; n.x (p.x - b.x)
-        or      a                   ; carry clear
-        bit     7, 0 (iy)
-        jr      nz, xneg
-        keep1   8, 20
-        keep1   9, 21
-        keep1   10, 22
-        keep1   11, 23
-        keep1   4, 24
-        keep1   5, 25
-        keep1   6, 26
-        keep1   7, 27
-        jr      second
-xneg:
-        negk1   8, 20
-        negk1   9, 21
-        negk1   10, 22
-        negk1   11, 23
-        negk1   4, 24
-        negk1   5, 25
-        negk1   6, 26
-        negk1   7, 27
-second:
-        ld      de, #8              ; the second product's frame
+        ld      l, 18 (iy)          ; b
+        ld      h, 19 (iy)
+        ld      e, 20 (iy)          ; p
+        ld      d, 21 (iy)
+        diff4   0                   ; p.x - b.x
+        diff4   4                   ; p.y - b.y
+        dsign   0, 8
+        dsign   4, 9
+        ld      l, 12 (iy)          ; n
+        ld      h, 13 (iy)
+        mcand   8                   ; |n.x|
+        ld      10 (iy), l          ; &n.y
+        ld      11 (iy), h
+        call    fcz80_umul          ; |n.x| |p.x - b.x|
+        exx                         ; its high word on the stack
+        push    hl
+        exx
+        push    hl
+        ld      l, 10 (iy)
+        ld      h, 11 (iy)
+        mcand   9                   ; |n.y|
+        ld      de, #4              ; the second multiplier
         add     iy, de
-        call    signs               ; its sign at IY+8
-        call    fcz80_prod          ; n.y (p.y - b.y)
-        ld      de, #-8
+        call    fcz80_umul          ; |n.y| |p.y - b.y|
+        ld      de, #-4
         add     iy, de
-        ld      e, 30 (iy)          ; r
-        ld      d, 31 (iy)
-        or      a                   ; carry clear
+        ld      a, 8 (iy)           ; the same signs: *r = P1 + P2,
+        xor     9 (iy)              ; else P1 - P2 (then negated for a
+        jp      m, subtr            ; negative first product)
+        combine adc
+        jr      fixsign
+subtr:
+        combine sbc
+fixsign:
         bit     7, 8 (iy)
-        jr      nz, ysub
-        addr1   20, 16
-        addr1   21, 17
-        addr1   22, 18
-        addr1   23, 19
-        addr1   24, 12
-        addr1   25, 13
-        addr1   26, 14
-        addr1   27, 15
-        jr      done
-ysub:
-        subr1   20, 16
-        subr1   21, 17
-        subr1   22, 18
-        subr1   23, 19
-        subr1   24, 12
-        subr1   25, 13
-        subr1   26, 14
-        subr1   27, 15
-done:
-        ld      hl, #32             ; the locals, n and r
+        jr      z, leave
+        ld      l, 14 (iy)          ; *r = -*r
+        ld      h, 15 (iy)
+        ld      b, #8
+        or      a
+negr:
+        ld      a, #0
+        sbc     a, (hl)
+        ld      (hl), a
+        inc     hl
+        djnz    negr
+leave:
+        ld      hl, #16             ; the locals, n and r
         add     hl, sp
         ld      sp, hl
         pop     hl                  ; the return address

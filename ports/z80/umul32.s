@@ -26,6 +26,7 @@
         .globl  fcz80_prod
         .globl  fcz80_store
         .globl  fcz80_leave
+        .globl  fcz80_umul
         .include "umul.inc"
         .area   _CODE
 
@@ -67,6 +68,7 @@ done:
 .endm
 
 umul:
+fcz80_umul::                        ; (the name ports/z80/depth.s calls)
         ld      hl, #0
         exx
         ld      hl, #0
