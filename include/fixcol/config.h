@@ -60,9 +60,9 @@
 // the port: void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec
 // *b, const fc_vec *p), the contract of the C (the differences wrapping
 // modulo 2^32, the exact products, the sum modulo 2^64; r not NULL):
-// ports/6502/depth.s, where cc65 turns the C's differences and argument
-// pushing into runtime calls that cost more than the products. 0 = plain
-// C, the fallback, tested on that port too.
+// ports/6502/depth.s, ports/z80/depth.s and ports/gb/depth.s, where cc65's
+// and SDCC's differences and argument pushing cost more than the
+// products. 0 = plain C, the fallback, tested on those ports too.
 #ifndef FC_PORT_DEPTH
 #  define FC_PORT_DEPTH 0
 #endif
