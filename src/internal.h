@@ -427,6 +427,10 @@ typedef struct fci_len {
     uint32_t n;
     unsigned k;
 } fci_len;
+#if FC_PORT_MAY_TIE
+// The port's bound for the linear SAT's walks (config.h, FC_PORT_MAY_TIE).
+int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
+#endif
 void fci_length(const fc_vec *n, fci_len *len);
 // u = n / |n| in Q16.16, each component within 1 raw of the true one.
 void fci_unit(const fc_vec *n, fc_vec *u);

@@ -405,7 +405,14 @@ typedef struct sat_best {
 // (beyond it push / |n| exceeds best + 1, and fci_div_len's larger
 // quotient cannot round to best). Written out as best floor(N / 2^k) +
 // best + floor(N / 2^k) + 1 (each term below 2^62), so that best + 1
-// cannot overflow, and inlined: the walk calls it on every edge.
+// cannot overflow, and inlined: the walk calls it on every edge. With
+// FC_PORT_MAY_TIE the port's, the 8-bit CPUs' form below (config.h).
+#if FC_PORT_MAY_TIE
+#  if !FCI_SAT_8BIT
+#    error "FC_PORT_MAY_TIE is the 8-bit CPUs' bound (FCI_SAT_8BIT)"
+#  endif
+#  define may_tie fci_port_may_tie
+#else
 SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 {
 #if !FCI_WIDE_WORDS
@@ -433,6 +440,7 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     return FCI_WLT(push, &lim);
 #endif
 }
+#endif
 
 #if FCI_SAT_8BIT
 // |x| as an unsigned word (2^31 for the most negative value).
@@ -570,6 +578,68 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // a frame of its own would sit in the SAT's deepest call chain, under
 // fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
 // choice to the compiler, which keeps the walk faster there.
+#if FCI_SAT_8BIT
+// On the 8-bit CPUs the same walk over pointers: x's vertices by a pointer that wraps at the end, the
+// depths in two buffers whose roles swap as the walk steps (no copy), and
+// a push's sign read from its top word.
+#if FC_WIDE_NATIVE
+#  define PUSH_NEG(w) ((w)->v < 0)
+#else
+#  define PUSH_NEG(w) ((w)->hi >= 0x80000000u)
+#endif
+#if defined(__GNUC__) && !FCI_BIG_NATIVE
+__attribute__((__always_inline__)) SAT_INLINE
+#else
+static
+#endif
+int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
+{
+    fc_wide val[2];
+    fc_wide *cur = &val[0], *nxt = &val[1], *t;
+    fci_len len;
+    const fc_vec *nv = o->normal, *p = o->v, *xj, *xn;
+    const fc_vec *xend = x->v + x->n;   // 3 <= x->n <= FC_MAX_VERTS (the callers')
+    const uint32_t *nl = o->nlen;
+    const uint8_t *ns = o->nshift;
+    int i = 0, k, m = x->n, j = 0, owner = o_is_a ? 0 : 1;
+    climb(x, nv, p, &j, cur);
+    xj = &x->v[j];
+    for (;;) {
+        if (PUSH_NEG(cur)) {
+            return 0;
+        }
+        if (best != NULL) {
+            len.n = *nl;
+            len.k = (unsigned)*ns & 31u;
+            if (best->owner < 0 || may_tie(cur, &len, best->d)) {
+                offer_exact(best, cur, nv, &len, o_is_a, owner);
+            }
+        }
+        if (++i >= o->n) {
+            return 1;
+        }
+        nv++;
+        p++;
+        nl++;
+        ns++;
+        depth_rel(cur, nv, xj, p);
+        for (k = 0; k < m; k++) {
+            xn = xj + 1;
+            if (xn == xend) {
+                xn = x->v;
+            }
+            depth_rel(nxt, nv, xn, p);
+            if (!FCI_WLT(cur, nxt)) {
+                break;
+            }
+            t = cur;
+            cur = nxt;
+            nxt = t;
+            xj = xn;
+        }
+    }
+}
+#else
 #if defined(__GNUC__) && !FCI_BIG_NATIVE
 __attribute__((__always_inline__)) SAT_INLINE
 #else
@@ -616,6 +686,8 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
     }
     return 1;
 }
+
+#endif
 
 #if defined(__CC65__)
 #pragma codesize(pop)   // cc65's default again

@@ -67,6 +67,17 @@
 #  define FC_PORT_DEPTH 0
 #endif
 
+// FC_PORT_MAY_TIE: 1 = with FC_PORT_UMUL32, the linear SAT's bound on an
+// edge's push on the 8-bit CPUs (src/sat.c's may_tie, asked of almost
+// every edge) is the port's: int fci_port_may_tie(const fc_wide *push,
+// const fci_len *len, fc_fixed best), 1 when push < (best + 1)
+// (floor(N / 2^k) + 1), each factor modulo 2^32 and the comparison signed
+// (ports/6502/maytie.s, where cc65 shifts by k in a runtime loop). 0 =
+// plain C, the fallback, tested on that port too.
+#ifndef FC_PORT_MAY_TIE
+#  define FC_PORT_MAY_TIE 0
+#endif
+
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
 // fc_point_in_box, and src/box_box.c and src/point.c leave their C
 // versions out (ports/6502/box.s: byte-level range tests and 4-byte
@@ -259,6 +270,12 @@
 #endif
 #if FC_PORT_DEPTH && !FC_PORT_UMUL32
 #  error "FC_PORT_DEPTH needs FC_PORT_UMUL32=1 (the port's product)"
+#endif
+#if FC_PORT_MAY_TIE != 0 && FC_PORT_MAY_TIE != 1
+#  error "FC_PORT_MAY_TIE must be 0 or 1"
+#endif
+#if FC_PORT_MAY_TIE && !FC_PORT_UMUL32
+#  error "FC_PORT_MAY_TIE needs FC_PORT_UMUL32=1 (the port's product)"
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"

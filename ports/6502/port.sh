@@ -6,7 +6,8 @@
 # its group. FULL=1 runs every committed vector instead of the CI subset.
 # UMUL=0 builds the library with the portable C multiply instead of
 # ports/6502/umul32.s and the products over it, wmul.s, fmul.s and the
-# SAT's depth.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1 and FC_PORT_DEPTH=1, the
+# SAT's depth.s and maytie.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1,
+# FC_PORT_DEPTH=1 and FC_PORT_MAY_TIE=1, the
 # default: quarter-square tables; UMUL=2 is its small variant, shift and
 # add), and
 # WCMP=0 with the portable C 64-bit compares, sums, division, box and
@@ -39,13 +40,13 @@ port_init() {
     circle=0
     [ "$asm$wcmp" = 11 ] && circle=1
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_MAY_TIE="$asm" \
             -DFC_PORT_WCMP="$wcmp" \
             -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" \
             -DFC_PORT_CIRCLE="$circle" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
-        for a in umul32 wmul fmul depth; do
+        for a in umul32 wmul fmul depth maytie; do
             # shellcheck disable=SC2086 # $small is one option or none
             ca65 $small -o "$obj/$a.o" "ports/6502/$a.s" || return 1
         done
@@ -68,7 +69,7 @@ port_init() {
     # multiply's small variant and the projecting SAT (FC_SAT_LINEAR=0,
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
-        && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_WCMP="$wcmp" \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_MAY_TIE="$asm" -DFC_PORT_WCMP="$wcmp" \
             -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
             -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
