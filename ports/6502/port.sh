@@ -93,8 +93,8 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 14500 ;;
         16) echo 2800 ;;
-        32) echo 5000 ;;
-        64) echo 2200 ;;
+        32) echo 4700 ;;
+        64) echo 2000 ;;
         256) echo 4000 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
