@@ -427,8 +427,11 @@ typedef struct fci_len {
     uint32_t n;
     unsigned k;
 } fci_len;
-#if FC_PORT_MAY_TIE
-// The port's bound for the linear SAT's walks (config.h, FC_PORT_MAY_TIE).
+#if FC_PORT_WALK
+// The port's step and bound for the linear SAT's walks on the 8-bit CPUs
+// (config.h, FC_PORT_WALK).
+const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
+                            const fc_vec *xv, unsigned m);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 #endif
 void fci_length(const fc_vec *n, fci_len *len);

@@ -406,10 +406,10 @@ typedef struct sat_best {
 // quotient cannot round to best). Written out as best floor(N / 2^k) +
 // best + floor(N / 2^k) + 1 (each term below 2^62), so that best + 1
 // cannot overflow, and inlined: the walk calls it on every edge. With
-// FC_PORT_MAY_TIE the port's, the 8-bit CPUs' form below (config.h).
-#if FC_PORT_MAY_TIE
+// FC_PORT_WALK the port's, the 8-bit CPUs' form below (config.h).
+#if FC_PORT_WALK
 #  if !FCI_SAT_8BIT
-#    error "FC_PORT_MAY_TIE is the 8-bit CPUs' bound (FCI_SAT_8BIT)"
+#    error "FC_PORT_WALK is the 8-bit CPUs' walk (FCI_SAT_8BIT)"
 #  endif
 #  define may_tie fci_port_may_tie
 #else
@@ -443,20 +443,17 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 #endif
 
 #if FCI_SAT_8BIT
-// |x| as an unsigned word (2^31 for the most negative value).
-SAT_INLINE uint32_t umag(int32_t x)
-{
-    return (x < 0) ? 0u - (uint32_t)x : (uint32_t)x;
-}
+// |x| as an unsigned word (2^31 for the most negative value): an
+// expression, not a call (cc65 and SDCC do not inline).
+#define UMAG(x) (((x) < 0) ? 0u - (uint32_t)(x) : (uint32_t)(x))
 
 // 1 when |u| = |v| shows in the components alone: equal magnitudes, in
 // the same order or swapped (an edge parallel to the other or at a right
 // angle to it, as on congruent shapes, whose axes tie everywhere).
 SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 {
-    uint32_t ux = umag(u->x), uy = umag(u->y);
-    uint32_t vx = umag(v->x), vy = umag(v->y);
-    return (ux == vx && uy == vy) || (ux == vy && uy == vx);
+    return (UMAG(u->x) == UMAG(v->x) && UMAG(u->y) == UMAG(v->y))
+           || (UMAG(u->x) == UMAG(v->y) && UMAG(u->y) == UMAG(v->x));
 }
 #endif
 
@@ -579,9 +576,21 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
 // choice to the compiler, which keeps the walk faster there.
 #if FCI_SAT_8BIT
-// On the 8-bit CPUs the same walk over pointers: x's vertices by a pointer that wraps at the end, the
-// depths in two buffers whose roles swap as the walk steps (no copy), and
-// a push's sign read from its top word.
+// On the 8-bit CPUs the same walk over pointers: x's vertices by a
+// pointer that wraps at the end, the normals and stored lengths by
+// pointers that step with the edge, the depths in two buffers whose roles
+// swap as the walk steps (no copy), and a push's sign read from its top
+// word. With FC_PORT_WALK the step from one edge to the next is the
+// port's (config.h): the same vertex and depth.
+//
+// The climb to x's deepest vertex behind o's edge 0 starts at *seed (0 <=
+// *seed < x->n), and the walk leaves there where the second pass's climb
+// may start: the vertex i of o whose edge the walk reached as it stepped
+// off x's vertex 0. As the normals turn, x's deepest vertex leaves vertex
+// 0 where -n crosses x's edge 0's normal m_0, which is where o's vertex
+// i is deepest behind x's edge 0: the second pass's climb then starts at
+// or next to its answer (from any start it finds the same depth, so the
+// seed changes no result).
 #if FC_WIDE_NATIVE
 #  define PUSH_NEG(w) ((w)->v < 0)
 #else
@@ -592,16 +601,24 @@ __attribute__((__always_inline__)) SAT_INLINE
 #else
 static
 #endif
-int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
+int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, int *seed)
 {
+#if FC_PORT_WALK
+    fc_wide val[1];
+#else
     fc_wide val[2];
-    fc_wide *cur = &val[0], *nxt = &val[1], *t;
-    fci_len len;
-    const fc_vec *nv = o->normal, *p = o->v, *xj, *xn;
+    fc_wide *nxt = &val[1], *t;
+    const fc_vec *xn;
     const fc_vec *xend = x->v + x->n;   // 3 <= x->n <= FC_MAX_VERTS (the callers')
+    int k;
+#endif
+    fc_wide *cur = &val[0];
+    fci_len len;
+    const fc_vec *nv = o->normal, *p = o->v, *xj;
     const uint32_t *nl = o->nlen;
     const uint8_t *ns = o->nshift;
-    int i = 0, k, m = x->n, j = 0, owner = o_is_a ? 0 : 1;
+    const fc_vec *from;
+    int i = 0, m = x->n, j = *seed, owner = o_is_a ? 0 : 1, next = 0;
     climb(x, nv, p, &j, cur);
     xj = &x->v[j];
     for (;;) {
@@ -616,12 +633,17 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
             }
         }
         if (++i >= o->n) {
+            *seed = next;
             return 1;
         }
         nv++;
         p++;
         nl++;
         ns++;
+        from = xj;
+#if FC_PORT_WALK
+        xj = fci_port_walk(cur, nv, p, xj, x->v, (unsigned)m);
+#else
         depth_rel(cur, nv, xj, p);
         for (k = 0; k < m; k++) {
             xn = xj + 1;
@@ -636,6 +658,10 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
             cur = nxt;
             nxt = t;
             xj = xn;
+        }
+#endif
+        if (xj != x->v && (from == x->v || xj < from)) {
+            next = i;   // stepped off vertex 0 (or over it)
         }
     }
 }
@@ -715,14 +741,23 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
 {
     sat_best best;
     sat_best *bp = NULL;
+#if FCI_SAT_8BIT
+    int seed = 0;   // where the first climb starts, then the second
+#endif
     if (mtv != NULL) {
         (void)memset(&best, 0, sizeof best);
         best.owner = -1;
         bp = &best;
     }
+#if FCI_SAT_8BIT
+    if (!pass_poly(a, b, 1, bp, &seed) || !pass_poly(b, a, 0, bp, &seed)) {
+        return 0;
+    }
+#else
     if (!pass_poly(a, b, 1, bp) || !pass_poly(b, a, 0, bp)) {
         return 0;
     }
+#endif
     if (mtv != NULL) {
         best_mtv(&best, mtv);
         if (axis != NULL) {

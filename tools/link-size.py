@@ -85,17 +85,17 @@ def build_6502(out):
     srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     parallel([(run, ["cl65", "-t", "sim6502", "-O", "-Iinclude", "-DFC_PORT_UMUL32=1",
                      "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_WADD=1", "-DFC_PORT_DIV=1",
-                     "-DFC_PORT_BOX=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_MAY_TIE=1",
+                     "-DFC_PORT_BOX=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1", "-DFC_PORT_DIV_LEN=1",
                      "-DFC_PORT_CIRCLE=1", "-c", "-o", os.path.join(out, f[:-2] + ".o"),
                      "src/" + f]) for f in srcs])
     objs = [os.path.join(out, f[:-2] + ".o") for f in srcs]
-    for a in ("umul32", "wmul", "fmul", "depth", "maytie", "wcmp", "wadd", "div", "box", "circle",
+    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "circle",
               "pcircle", "circle_decide", "cbox"):
         objs.append(os.path.join(out, a + ".o"))
         # UMUL=2: the multiply's small variant (no tables), as the port's
         # UMUL=2 builds it.
         small = (["-D", "FC_MUL_SMALL=1"]
-                 if a in ("umul32", "wmul", "fmul", "depth", "maytie") and os.environ.get("UMUL") == "2" else [])
+                 if a in ("umul32", "wmul", "fmul", "depth", "walk") and os.environ.get("UMUL") == "2" else [])
         run(["ca65"] + small + ["-o", objs[-1], "ports/6502/%s.s" % a])
     lib = os.path.join(out, "fixcol.lib")
     if os.path.exists(lib):

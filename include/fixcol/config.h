@@ -67,15 +67,20 @@
 #  define FC_PORT_DEPTH 0
 #endif
 
-// FC_PORT_MAY_TIE: 1 = with FC_PORT_UMUL32, the linear SAT's bound on an
-// edge's push on the 8-bit CPUs (src/sat.c's may_tie, asked of almost
-// every edge) is the port's: int fci_port_may_tie(const fc_wide *push,
-// const fci_len *len, fc_fixed best), 1 when push < (best + 1)
-// (floor(N / 2^k) + 1), each factor modulo 2^32 and the comparison signed
-// (ports/6502/maytie.s, where cc65 shifts by k in a runtime loop). 0 =
-// plain C, the fallback, tested on that port too.
-#ifndef FC_PORT_MAY_TIE
-#  define FC_PORT_MAY_TIE 0
+// FC_PORT_WALK: 1 = with FC_PORT_DEPTH, the linear SAT's walk on the
+// 8-bit CPUs (src/sat.c, FCI_SAT_8BIT) takes from the port its step from
+// one edge to the next, const fc_vec *fci_port_walk(fc_wide *cur, const
+// fc_vec *n, const fc_vec *p, const fc_vec *xj, const fc_vec *xv,
+// unsigned m) (*cur the depth of xj behind the edge, then at most m steps
+// to the next vertex while it lies strictly deeper; the vertex where it
+// stops), and the bound it asks of almost every edge, int
+// fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed
+// best) (1 when push < (best + 1) (floor(N / 2^k) + 1), each factor
+// modulo 2^32, the comparison signed): ports/6502/walk.s, where cc65's
+// pointer arithmetic, calls and runtime shifts cost more than the
+// products. 0 = plain C, the fallback, tested on that port too.
+#ifndef FC_PORT_WALK
+#  define FC_PORT_WALK 0
 #endif
 
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
@@ -163,6 +168,19 @@
 // every port too.
 #ifndef FC_PORT_DIV
 #  define FC_PORT_DIV 0
+#endif
+
+// FC_PORT_DIV_LEN: 1 = with FC_PORT_DIV, the builds with 32-bit words
+// (FCI_WIDE_WORDS, not FCI_WIDE_SMALL) leave out src/mtv.c's divisions by a stored
+// length N / 2^k, and the port supplies them with their contract:
+// fci_div_len, a push over the length (num 2^k / N rounded half up,
+// FC_ERR_OVERFLOW past 2^31 - 1), and fci_unit_len, the unit normal (each
+// component c 65536 2^k / N rounded half away from zero, that of (1, 0)
+// where it does not fit): ports/6502/div.s, where cc65's shifts by k are
+// runtime loops and its 32-bit compares calls. 0 = plain C, the fallback,
+// tested on that port too.
+#ifndef FC_PORT_DIV_LEN
+#  define FC_PORT_DIV_LEN 0
 #endif
 
 // FC_PORT_ISQRT: 1 = the 32-bit-word builds (FCI_WIDE_WORDS, not
@@ -271,11 +289,17 @@
 #if FC_PORT_DEPTH && !FC_PORT_UMUL32
 #  error "FC_PORT_DEPTH needs FC_PORT_UMUL32=1 (the port's product)"
 #endif
-#if FC_PORT_MAY_TIE != 0 && FC_PORT_MAY_TIE != 1
-#  error "FC_PORT_MAY_TIE must be 0 or 1"
+#if FC_PORT_DIV_LEN != 0 && FC_PORT_DIV_LEN != 1
+#  error "FC_PORT_DIV_LEN must be 0 or 1"
 #endif
-#if FC_PORT_MAY_TIE && !FC_PORT_UMUL32
-#  error "FC_PORT_MAY_TIE needs FC_PORT_UMUL32=1 (the port's product)"
+#if FC_PORT_DIV_LEN && !FC_PORT_DIV
+#  error "FC_PORT_DIV_LEN needs FC_PORT_DIV=1 (the port's division)"
+#endif
+#if FC_PORT_WALK != 0 && FC_PORT_WALK != 1
+#  error "FC_PORT_WALK must be 0 or 1"
+#endif
+#if FC_PORT_WALK && !FC_PORT_DEPTH
+#  error "FC_PORT_WALK needs FC_PORT_DEPTH=1 (the port's dot product)"
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"

@@ -21,9 +21,10 @@
 ; cc65 calling convention (__fastcall__): p in A/X; (sp),0..1 = b,
 ; (sp),2..3 = n, (sp),4..5 = r; the callee removes the six bytes.
 
-        .export         _fci_port_depth
+        .export         _fci_port_depth, fcdepth_core
+        .export         fcdepth_acc, fcdepth_sgn
         .import         incsp6
-        .importzp       sp, ptr1, ptr2, tmp1, tmp2, tmp3, tmp4
+        .importzp       sp, ptr1, ptr2, ptr3, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502
         .importzp       fcmul_a, fcmul_p
 .define ma fcmul_a              ; the multiplicand, the product, the routine
@@ -33,7 +34,9 @@
         .bss
 ny:     .res    4               ; n.y
 dy:     .res    4               ; p.y - b.y
+fcdepth_acc:
 acc:    .res    8               ; the first product, signed
+fcdepth_sgn:
 sgn:    .res    1               ; bit 7: the sign of the product in hand
 
         .code
@@ -77,16 +80,14 @@ apos:   bit     tmp4
 bpos:   jmp     umul
 .endproc
 
-_fci_port_depth:
-        sta     ptr1            ; p
-        stx     ptr1+1
-        ldy     #1
-        lda     (sp),y
-        sta     ptr2+1          ; b
-        dey
-        lda     (sp),y
-        sta     ptr2
-        sec                     ; p.x - b.x into the multiplier (y = 0)
+; n . (p - b) for p at (ptr1), b at (ptr2) and n at (ptr3): the first
+; product, signed, in acc; the second's magnitude in pr and its sign in
+; sgn. Uses A, X, Y, ptr1-ptr4, tmp1-tmp4. Also called by the 8-bit walk
+; (ports/6502/walk.s), as fcdepth_core.
+fcdepth_core:
+.proc   core
+        ldy     #0
+        sec                     ; p.x - b.x into the multiplier
         .repeat 4, k
         lda     (ptr1),y
         sbc     (ptr2),y
@@ -102,20 +103,14 @@ _fci_port_depth:
         iny
         .endif
         .endrepeat
-        ldy     #3              ; n
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
         ldy     #0              ; n.x into the multiplicand, n.y aside
         .repeat 4, k
-        lda     (ptr1),y
+        lda     (ptr3),y
         sta     ma+k
         iny
         .endrepeat
         .repeat 4, k
-        lda     (ptr1),y
+        lda     (ptr3),y
         sta     ny+k
         .if     k < 3
         iny
@@ -141,7 +136,25 @@ second: .repeat 4, k
         lda     dy+k
         sta     tmp1+k
         .endrepeat
-        jsr     signed_umul     ; n.y (p.y - b.y)
+        jmp     signed_umul     ; n.y (p.y - b.y)
+.endproc
+
+_fci_port_depth:
+        sta     ptr1            ; p
+        stx     ptr1+1
+        ldy     #1
+        lda     (sp),y
+        sta     ptr2+1          ; b
+        dey
+        lda     (sp),y
+        sta     ptr2
+        ldy     #3              ; n
+        lda     (sp),y
+        sta     ptr3+1
+        dey
+        lda     (sp),y
+        sta     ptr3
+        jsr     core
         ldy     #5              ; r
         lda     (sp),y
         sta     ptr1+1

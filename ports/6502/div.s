@@ -118,41 +118,7 @@ _fci_divide:
         dey
         lda     (sp),y
         sta     num0
-        ldx     #32
-step:   asl     num0            ; (rem:num) * 2: the dividend's next bit
-        rol     num1            ; into the remainder, a zero quotient bit
-        rol     num2            ; in at the bottom
-        rol     num3
-        rol     rem0
-        rol     rem1
-        rol     rem2
-        rol     rem3
-        bcs     take            ; 2^32 or more: above d
-        lda     rem0            ; rem >= d?
-        cmp     den0
-        lda     rem1
-        sbc     den1
-        lda     rem2
-        sbc     den2
-        lda     rem3
-        sbc     den3
-        bcc     next
-take:   lda     rem0            ; rem -= d (below 2^32 after), quotient bit 1
-        sec
-        sbc     den0
-        sta     rem0
-        lda     rem1
-        sbc     den1
-        sta     rem1
-        lda     rem2
-        sbc     den2
-        sta     rem2
-        lda     rem3
-        sbc     den3
-        sta     rem3
-        inc     num0
-next:   dex
-        bne     step
+        jsr     divloop
         lda     rem2            ; *rem = the remainder (ptr4 takes the
         sta     tmp1            ; pointer: its two bytes first)
         lda     rem3
@@ -194,3 +160,487 @@ drop2:  lda     sp
         bcc     done
         inc     sp+1
 done:   rts
+
+; (rem:num) / den, rem < den: the quotient in num, the remainder in rem,
+; one quotient bit per step. Uses A and X.
+divloop:
+        ldx     #32
+step:   asl     num0            ; (rem:num) * 2: the dividend's next bit
+        rol     num1            ; into the remainder, a zero quotient bit
+        rol     num2            ; in at the bottom
+        rol     num3
+        rol     rem0
+        rol     rem1
+        rol     rem2
+        rol     rem3
+        bcs     take            ; 2^32 or more: above d
+        lda     rem0            ; rem >= d?
+        cmp     den0
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        bcc     next
+take:   lda     rem0            ; rem -= d (below 2^32 after), quotient bit 1
+        sec
+        sbc     den0
+        sta     rem0
+        lda     rem1
+        sbc     den1
+        sta     rem1
+        lda     rem2
+        sbc     den2
+        sta     rem2
+        lda     rem3
+        sbc     den3
+        sta     rem3
+        inc     num0
+next:   dex
+        bne     step
+        rts
+
+; int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
+; (FC_PORT_DIV_LEN=1) num 2^k / N rounded half up, for N = len->n and k =
+; len->k (below 32, the callers'), the contract of src/mtv.c's: FC_OK and
+; *out = the quotient when it is below 2^31; else FC_ERR_OVERFLOW, *out
+; not written (num 2^k of 2^64 or more, a quotient of 2^32 or more, or
+; past 2^31 - 1 once rounded; a zero N too). out in A/X; (sp),0..1 =
+; len, (sp),2..3 = num.
+        .export         _fci_div_len
+
+        .bss
+outp:   .res    2               ; out
+        .code
+
+_fci_div_len:
+        sta     outp
+        stx     outp+1
+        ldy     #1              ; len: N into den, k into X
+        lda     (sp),y
+        sta     sreg+1
+        dey
+        lda     (sp),y
+        sta     sreg
+        lda     (sreg),y        ; y = 0
+        sta     den0
+        iny
+        lda     (sreg),y
+        sta     den1
+        iny
+        lda     (sreg),y
+        sta     den2
+        iny
+        lda     (sreg),y
+        sta     den3
+        iny
+        lda     (sreg),y        ; k's low byte (y = 4)
+        and     #31
+        tax
+        ldy     #3              ; num: its low word into num, high into rem
+        lda     (sp),y
+        sta     sreg+1
+        dey
+        lda     (sp),y
+        sta     sreg
+        ldy     #0
+        lda     (sreg),y
+        sta     num0
+        iny
+        lda     (sreg),y
+        sta     num1
+        iny
+        lda     (sreg),y
+        sta     num2
+        iny
+        lda     (sreg),y
+        sta     num3
+        iny
+        lda     (sreg),y
+        sta     rem0
+        iny
+        lda     (sreg),y
+        sta     rem1
+        iny
+        lda     (sreg),y
+        sta     rem2
+        iny
+        lda     (sreg),y
+        sta     rem3
+bytes:  cpx     #8              ; num 2^k: whole bytes first, each with its
+        bcc     bits            ; top byte zero (else 2^64 or more)
+        lda     rem3
+        bne     far
+        lda     rem2
+        sta     rem3
+        lda     rem1
+        sta     rem2
+        lda     rem0
+        sta     rem1
+        lda     num3
+        sta     rem0
+        lda     num2
+        sta     num3
+        lda     num1
+        sta     num2
+        lda     num0
+        sta     num1
+        lda     #0
+        sta     num0
+        txa
+        sbc     #8              ; carry set by cpx
+        tax
+        jmp     bytes
+far:    jmp     over
+bits:   cpx     #0
+        beq     shifted
+bitl:   asl     num0
+        rol     num1
+        rol     num2
+        rol     num3
+        rol     rem0
+        rol     rem1
+        rol     rem2
+        rol     rem3
+        bcs     far             ; a bit out of the top: 2^64 or more
+        dex
+        bne     bitl
+shifted:
+        lda     rem0            ; the high word below N (else a quotient of
+        cmp     den0            ; 2^32 or more; a zero N fails here too)
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        bcs     over
+        jsr     divloop
+        asl     rem0            ; 2 r >= N: round up (r < N, so 2 r < 2^33)
+        rol     rem1
+        rol     rem2
+        rol     rem3
+        bcs     up
+        lda     rem0
+        cmp     den0
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        bcc     keep
+up:     inc     num0            ; q + 1: past 2^31 - 1 (or wrapped) fails
+        bne     keep
+        inc     num1
+        bne     keep
+        inc     num2
+        bne     keep
+        inc     num3
+        beq     over            ; 2^32: wrapped to 0
+keep:   lda     num3            ; q past 2^31 - 1 fails
+        bmi     over
+        lda     outp
+        sta     sreg
+        lda     outp+1
+        sta     sreg+1
+        ldy     #0
+        lda     num0
+        sta     (sreg),y
+        iny
+        lda     num1
+        sta     (sreg),y
+        iny
+        lda     num2
+        sta     (sreg),y
+        iny
+        lda     num3
+        sta     (sreg),y
+        lda     #0              ; FC_OK
+        tax
+        jmp     drop4
+over:   lda     #$F8            ; FC_ERR_OVERFLOW (-8)
+        ldx     #$FF
+drop4:  pha
+        lda     sp
+        clc
+        adc     #4
+        sta     sp
+        bcc     out
+        inc     sp+1
+out:    pla
+        rts
+
+; void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
+; (FC_PORT_DIV_LEN=1) u = n / |n| with |n| = N / 2^k (N = len->n, k =
+; len->k), the contract of src/mtv.c's on 32-bit words: each component
+; round(c 65536 2^k / N) half away from zero, for the numerator taken
+; modulo 2^64 and N read as an int32; a component whose quotient does not
+; fit int32 is that of (1, 0), and a zero N gives (1, 0). u may be n. u in
+; A/X; (sp),0..1 = len, (sp),2..3 = n.
+        .export         _fci_unit_len
+
+        .bss
+uptr:   .res    2               ; u
+kk:     .res    2               ; k
+nsg:    .res    1               ; bit 7: N's sign
+cv:     .res    8               ; n.x, n.y
+vv:     .res    8               ; a numerator
+qneg:   .res    1               ; bit 7: the quotient's sign
+res:    .res    8               ; u.x, u.y
+        .code
+
+_fci_unit_len:
+        sta     uptr
+        stx     uptr+1
+        ldy     #1              ; len: N and k
+        lda     (sp),y
+        sta     sreg+1
+        dey
+        lda     (sp),y
+        sta     sreg
+        lda     (sreg),y        ; y = 0
+        sta     den0
+        iny
+        lda     (sreg),y
+        sta     den1
+        iny
+        lda     (sreg),y
+        sta     den2
+        iny
+        lda     (sreg),y
+        sta     den3
+        sta     nsg
+        iny
+        lda     (sreg),y
+        sta     kk
+        iny
+        lda     (sreg),y
+        sta     kk+1
+        ldy     #3              ; n
+        lda     (sp),y
+        sta     sreg+1
+        dey
+        lda     (sp),y
+        sta     sreg
+        ldy     #7
+copyn:  lda     (sreg),y
+        sta     cv,y
+        dey
+        bpl     copyn
+        bit     nsg             ; d = |N|
+        bpl     dpos
+        sec
+        lda     #0
+        sbc     den0
+        sta     den0
+        lda     #0
+        sbc     den1
+        sta     den1
+        lda     #0
+        sbc     den2
+        sta     den2
+        lda     #0
+        sbc     den3
+        sta     den3
+dpos:   lda     den0
+        ora     den1
+        ora     den2
+        ora     den3
+        bne     divide
+        ldx     #7              ; d = 0: (1, 0)
+        lda     #0
+zres:   sta     res,x
+        dex
+        bpl     zres
+        lda     #1
+        sta     res+2
+        jmp     store
+divide: ldx     #0              ; u.x from n.x
+        jsr     part
+        bcc     party
+        lda     #0              ; failed: 65536
+        sta     res
+        sta     res+1
+        sta     res+3
+        lda     #1
+        sta     res+2
+party:  ldx     #4              ; u.y from n.y
+        jsr     part
+        bcc     store
+        lda     #0              ; failed: 0
+        sta     res+4
+        sta     res+5
+        sta     res+6
+        sta     res+7
+store:  lda     uptr
+        sta     sreg
+        lda     uptr+1
+        sta     sreg+1
+        ldy     #7
+copyu:  lda     res,y
+        sta     (sreg),y
+        dey
+        bpl     copyu
+        jmp     drop4
+
+; res+X.. = the component from cv+X.. (X = 0 or 4); the carry set when
+; it does not fit int32 (res+X.. then unspecified).
+.proc   part
+        txa                     ; X aside (the division counts in it)
+        pha
+        lda     #0              ; vv = c 2^16, sign-extended to 64 bits
+        sta     vv
+        sta     vv+1
+        lda     cv,x
+        sta     vv+2
+        lda     cv+1,x
+        sta     vv+3
+        lda     cv+2,x
+        sta     vv+4
+        lda     cv+3,x
+        sta     vv+5
+        and     #$80            ; the sign's bytes: $00 or $FF
+        beq     sgn0
+        lda     #$FF
+sgn0:   sta     vv+6
+        sta     vv+7
+        lda     kk+1            ; shifted by k, modulo 2^64: 0 for k >= 64
+        bne     zero
+        ldx     kk
+        cpx     #64
+        bcs     zero
+bytes:  cpx     #8
+        bcc     bits
+        .repeat 7, j
+        lda     vv+6-j
+        sta     vv+7-j
+        .endrepeat
+        lda     #0
+        sta     vv
+        txa
+        sbc     #8              ; carry set by cpx
+        tax
+        jmp     bytes
+zero:   lda     #0
+        ldx     #7
+zl:     sta     vv,x
+        dex
+        bpl     zl
+        jmp     shifted
+bits:   cpx     #0
+        beq     shifted
+bitl:   asl     vv
+        .repeat 7, j
+        rol     vv+1+j
+        .endrepeat
+        dex
+        bne     bitl
+shifted:
+        lda     vv+7            ; the quotient's sign: the numerator's
+        sta     qneg            ; xor N's
+        bpl     mag
+        sec                     ; the numerator's magnitude (2^63 stays)
+        .repeat 8, j
+        lda     #0
+        sbc     vv+j
+        sta     vv+j
+        .endrepeat
+mag:    lda     qneg
+        eor     nsg
+        sta     qneg
+        lda     vv              ; the low word into num, the high into rem
+        sta     num0
+        lda     vv+1
+        sta     num1
+        lda     vv+2
+        sta     num2
+        lda     vv+3
+        sta     num3
+        lda     vv+4
+        sta     rem0
+        lda     vv+5
+        sta     rem1
+        lda     vv+6
+        sta     rem2
+        lda     vv+7
+        sta     rem3
+        lda     rem0            ; a high word of d or more: 2^32 or more
+        cmp     den0
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        bcc     divd
+        jmp     fail
+divd:   jsr     divloop
+        asl     rem0            ; 2 r >= d: away from zero (r < d: 2 r < 2^33)
+        rol     rem1
+        rol     rem2
+        rol     rem3
+        bcs     up
+        lda     rem0
+        cmp     den0
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        bcc     fit
+up:     inc     num0            ; q + 1, unless q = 2^32 - 1 (which fails)
+        bne     fit
+        inc     num1
+        bne     fit
+        inc     num2
+        bne     fit
+        inc     num3
+        bne     fit
+        jmp     fail            ; 2^32 - 1: wrapped to 0
+fit:    pla                     ; X back
+        tax
+        bit     qneg
+        bmi     negq
+        lda     num3            ; q <= 2^31 - 1
+        bmi     fail2
+        lda     num0
+        sta     res,x
+        lda     num1
+        sta     res+1,x
+        lda     num2
+        sta     res+2,x
+        lda     num3
+        sta     res+3,x
+        clc
+        rts
+negq:   lda     num3            ; q <= 2^31, then -q
+        cmp     #$80
+        bcc     negok
+        bne     fail2
+        lda     num0
+        ora     num1
+        ora     num2
+        bne     fail2
+negok:  sec
+        lda     #0
+        sbc     num0
+        sta     res,x
+        lda     #0
+        sbc     num1
+        sta     res+1,x
+        lda     #0
+        sbc     num2
+        sta     res+2,x
+        lda     #0
+        sbc     num3
+        sta     res+3,x
+        clc
+        rts
+fail:   pla                     ; X back
+        tax
+fail2:  sec
+        rts
+.endproc

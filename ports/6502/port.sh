@@ -6,8 +6,8 @@
 # its group. FULL=1 runs every committed vector instead of the CI subset.
 # UMUL=0 builds the library with the portable C multiply instead of
 # ports/6502/umul32.s and the products over it, wmul.s, fmul.s and the
-# SAT's depth.s and maytie.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1,
-# FC_PORT_DEPTH=1 and FC_PORT_MAY_TIE=1, the
+# SAT's depth.s and walk.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1,
+# FC_PORT_DEPTH=1 and FC_PORT_WALK=1, the
 # default: quarter-square tables; UMUL=2 is its small variant, shift and
 # add), and
 # WCMP=0 with the portable C 64-bit compares, sums, division, box and
@@ -40,13 +40,13 @@ port_init() {
     circle=0
     [ "$asm$wcmp" = 11 ] && circle=1
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_MAY_TIE="$asm" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_WALK="$asm" \
             -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" \
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" \
             -DFC_PORT_CIRCLE="$circle" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
-        for a in umul32 wmul fmul depth maytie; do
+        for a in umul32 wmul fmul depth walk; do
             # shellcheck disable=SC2086 # $small is one option or none
             ca65 $small -o "$obj/$a.o" "ports/6502/$a.s" || return 1
         done
@@ -69,15 +69,21 @@ port_init() {
     # multiply's small variant and the projecting SAT (FC_SAT_LINEAR=0,
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
-        && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_MAY_TIE="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_WALK="$asm" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
             -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
+    # The images of the collide, pairs and manifold groups (every shape
+    # pair's test, MTV and contacts) do not fit the 64 KB with the C
+    # compares (WCMP=0) and the multiply's tables: they link the multiply's
+    # small variant with the linear SAT.
+    cp "$obj/fixcol.lib" "$obj/fixcol-notab.lib" || return 1
     if [ "$umul" = 1 ]; then
         for a in umul32 wmul fmul; do
             ca65 -D FC_MUL_SMALL=1 -o "$obj/small/$a.o" "ports/6502/$a.s" \
-                && ar65 r "$obj/fixcol-small.lib" "$obj/small/$a.o" || return 1
+                && ar65 r "$obj/fixcol-small.lib" "$obj/small/$a.o" \
+                && ar65 r "$obj/fixcol-notab.lib" "$obj/small/$a.o" || return 1
         done
     fi
     $cc -c -o "$obj/port-console.o" ports/6502/console.c || return 1
@@ -94,8 +100,8 @@ port_chunk_bytes() {
         1) echo 14500 ;;
         16) echo 2800 ;;
         32) echo 4700 ;;
-        64) echo 2000 ;;
-        256) echo 4000 ;;
+        64) echo 2200 ;;
+        256) echo 2000 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac
@@ -105,6 +111,7 @@ port_build() {
     lib=$obj/fixcol.lib
     case "$GROUP" in
         128|256) lib=$obj/fixcol-small.lib ;;
+        32|64) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
     esac
     $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
         && $cc -c -o "$2.vec.o" "$1" \

@@ -1,0 +1,322 @@
+// Checks the port's fci_port_walk and fci_port_may_tie (walk.s) against
+// the library's C for them (ports/6502/walk-test.sh): src/sat.c's walk
+// from one edge to the next and its may_tie on the 8-bit CPUs, over the
+// products of src/wide.c compiled into this file with their names
+// changed and a signed 64-bit comparison.
+// - The walk: convex polygons of 1 to 16 vertices at every start vertex,
+//   turned and scaled, against normals all around; vertices with the
+//   ends of int32 (the differences wrap); polygons that are not convex;
+//   every placement of the vertices across a 256-byte page.
+// - The bound: every shift k with lengths at the ends of their range and
+//   beyond it (a corrupted struct's), distances at the ends of int32,
+//   pushes on either side of the bound and at the ends of int64, every
+//   page placement.
+// Both also take CASES pseudo-random cases (fixed seed). The exit status
+// is the number of mismatches (at most 255), and a line per mismatch goes
+// to stdout.
+#include <stdint.h>
+
+#ifndef CASES
+#  define CASES 1500
+#endif
+#define FC_PORT_UMUL32 0
+#define FC_PORT_MUL 0
+#define fc_wide_umul c_wide_umul
+#define fc_wide_mul c_wide_mul
+#define fc_wide_muladd c_wide_muladd
+#include "src/wide.c" // -I. on the command line
+#undef fc_wide_umul
+#undef fc_wide_mul
+#undef fc_wide_muladd
+
+// The port's (walk.s).
+const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
+                            const fc_vec *xv, unsigned m);
+int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
+#include "test-io.h"
+int main(void);
+
+static unsigned bad;
+
+// a < b, both read as signed 64-bit values.
+static int wide_less(const fc_wide *a, const fc_wide *b)
+{
+    if (a->hi != b->hi) {
+        return (int32_t)a->hi < (int32_t)b->hi;
+    }
+    return a->lo < b->lo;
+}
+
+// src/sat.c's may_tie on the 8-bit CPUs, on the C product.
+static int want_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
+{
+    fc_wide lim;
+    c_wide_umul(&lim, (uint32_t)best + 1u, (len->n >> len->k) + 1u);
+    return wide_less(push, &lim);
+}
+
+// src/sat.c's n . (p - b) and its walk from one edge to the next, on the
+// C products.
+static void want_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
+{
+    c_wide_mul(r, n->x, fci_wsub(p->x, b->x));
+    c_wide_muladd(r, n->y, fci_wsub(p->y, b->y));
+}
+
+static const fc_vec *want_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
+                               const fc_vec *xv, unsigned m)
+{
+    fc_wide d;
+    const fc_vec *xn;
+    unsigned k;
+    want_depth(cur, n, xj, p);
+    for (k = 0; k < m; k++) {
+        xn = xj + 1;
+        if (xn == xv + m) {
+            xn = xv;
+        }
+        want_depth(&d, n, xn, p);
+        if (!wide_less(cur, &d)) {
+            break;
+        }
+        *cur = d;
+        xj = xn;
+    }
+    return xj;
+}
+
+static void check_walk(const fc_vec *n, const fc_vec *p, const fc_vec *xv, unsigned m, unsigned j)
+{
+    static const fc_wide sentinel = { 0x5A5A5A5Au, 0xA5A5A5A5u };
+    fc_wide got, want;
+    const fc_vec *gj, *wj;
+    got = sentinel;
+    want = sentinel;
+    gj = fci_port_walk(&got, n, p, xv + j, xv, m);
+    wj = want_walk(&want, n, p, xv + j, xv, m);
+    if (gj != wj || got.hi != want.hi || got.lo != want.lo) {
+        put("walk m ");
+        hex((uint32_t)m);
+        put("j ");
+        hex((uint32_t)j);
+        put("n ");
+        hex((uint32_t)n->x);
+        hex((uint32_t)n->y);
+        put("p ");
+        hex((uint32_t)p->x);
+        hex((uint32_t)p->y);
+        put("got ");
+        hex((uint32_t)(gj - xv));
+        hex(got.hi);
+        hex(got.lo);
+        put("want ");
+        hex((uint32_t)(wj - xv));
+        hex(want.hi);
+        hex(want.lo);
+        fc_port_putc('\n');
+        if (bad < 255u) {
+            bad++;
+        }
+    }
+}
+
+// 16 directions around the circle, 2^20 long.
+static const fc_vec ring[16] = {
+    { 1048576L, 0L },
+    { 968758L, 401273L },
+    { 741455L, 741455L },
+    { 401273L, 968758L },
+    { 0L, 1048576L },
+    { -401273L, 968758L },
+    { -741455L, 741455L },
+    { -968758L, 401273L },
+    { -1048576L, 0L },
+    { -968758L, -401273L },
+    { -741455L, -741455L },
+    { -401273L, -968758L },
+    { 0L, -1048576L },
+    { 401273L, -968758L },
+    { 741455L, -741455L },
+    { 968758L, -401273L }
+};
+
+// The polygon: m vertices at m of the 16 directions, scaled by 2^-s,
+// turned by t sixteenths, about c. Every walk from every start vertex,
+// with normals in the 16 directions (scaled by 2^-u) and p at q.
+static void walk_all(fc_vec *xv, unsigned m, unsigned s, unsigned t, const fc_vec *c, unsigned u,
+                     const fc_vec *q)
+{
+    fc_vec n;
+    unsigned i, j;
+    for (i = 0; i < m; i++) {
+        const fc_vec *r = &ring[(i * 16u / m + t) & 15u];
+        xv[i].x = c->x + (r->x >> s);
+        xv[i].y = c->y + (r->y >> s);
+    }
+    for (i = 0; i < 16u; i++) {
+        n.x = ring[i].x >> u;
+        n.y = ring[i].y >> u;
+        for (j = 0; j < m; j++) {
+            check_walk(&n, q, xv, m, j);
+        }
+    }
+}
+
+static void check(const fc_wide *push, const fci_len *len, fc_fixed best)
+{
+    fc_wide p0;
+    fci_len l0;
+    int got, want;
+    p0 = *push;
+    l0 = *len;
+    got = fci_port_may_tie(push, len, best);
+    want = want_may_tie(push, len, best);
+    if (got != want || push->hi != p0.hi || push->lo != p0.lo || len->n != l0.n || len->k != l0.k) {
+        put("may_tie push ");
+        hex(push->hi);
+        hex(push->lo);
+        put("n ");
+        hex(len->n);
+        put("k ");
+        hex((uint32_t)len->k);
+        put("best ");
+        hex((uint32_t)best);
+        put(got ? "got 1\n" : "got 0\n");
+        if (bad < 255u) {
+            bad++;
+        }
+    }
+}
+
+// The bound itself, one less and one more, as pushes (the exact ties).
+static void around(const fci_len *len, fc_fixed best)
+{
+    fc_wide push;
+    c_wide_umul(&push, (uint32_t)best + 1u, (len->n >> len->k) + 1u);
+    check(&push, len, best);
+    push.lo--;
+    if (push.lo == 0xFFFFFFFFu) {
+        push.hi--;
+    }
+    check(&push, len, best);
+    push.lo += 2u;
+    if (push.lo < 2u) {
+        push.hi++;
+    }
+    check(&push, len, best);
+}
+
+static const uint32_t edge[] = {
+    0u, 1u, 0xFFu, 0x100u, 0xFFFFu, 0x10000u, 0x20000000u, 0x2468ACE0u, 0x7FFFFFFFu,
+    0x80000000u, 0xFFFFFFFEu, 0xFFFFFFFFu
+};
+#define NEDGE (sizeof edge / sizeof edge[0])
+
+static uint32_t seed = 2027u;
+static uint32_t rnd(void)
+{
+    seed = seed * 1664525u + 1013904223u;
+    return seed;
+}
+
+// Room for the push and the length at every placement across a page.
+static uint8_t buf[256u + 8u + 3u * 8u];
+
+int main(void)
+{
+    fc_wide push;
+    fci_len len;
+    fc_wide *pp;
+    fci_len *pl;
+    unsigned i, j, k;
+    fc_vec c, q, n, xs[16];
+    // Convex polygons of every size at every start, in a few places.
+    for (k = 1; k <= 16u; k++) {
+        c.x = 0x00780000L;
+        c.y = 0x00640000L;
+        q.x = 0x00800000L;
+        q.y = 0x00600000L;
+        walk_all(xs, k, 2u + (k & 3u), k, &c, 4u, &q);
+        c.x = -0x3FF00000L;   // near the ends of the range
+        q.x = 0x3FF00000L;
+        walk_all(xs, k, 0u, k + 3u, &c, 0u, &q);
+    }
+    // Vertices at the ends of int32 (the differences wrap) and polygons
+    // that are not convex.
+    for (i = 0; i < NEDGE; i++) {
+        for (j = 0; j < 16u; j++) {
+            xs[j].x = (int32_t)edge[(i + j) % NEDGE];
+            xs[j].y = (int32_t)edge[(i + 3u * j) % NEDGE];
+        }
+        n.x = (int32_t)edge[i];
+        n.y = -(int32_t)edge[(i + 5u) % NEDGE];
+        q.x = (int32_t)edge[(i + 7u) % NEDGE];
+        q.y = 12345;
+        for (k = 1; k <= 16u; k++) {
+            check_walk(&n, &q, xs, k, (i + k) % k);
+        }
+    }
+    // Every placement of a polygon across a page.
+    for (i = 0; i < 256u + 8u; i += 4u) {
+        fc_vec *pv = (fc_vec *)(void *)&buf[i];
+        for (j = 0; j < 3u; j++) {
+            pv[j].x = (int32_t)(0x00100000L * (long)j + (long)i);
+            pv[j].y = (int32_t)(0x00300000L - 0x00080000L * (long)(j * j));
+        }
+        n.x = 0x00012345L;
+        n.y = -0x00054321L;
+        q.x = 0;
+        q.y = 0;
+        check_walk(&n, &q, pv, 3u, i % 3u);
+    }
+    for (i = 0; i < CASES; i++) {
+        k = 1u + (unsigned)(rnd() % 16u);
+        for (j = 0; j < k; j++) {
+            xs[j].x = (int32_t)(rnd() >> (rnd() & 15u));
+            xs[j].y = (int32_t)(rnd() >> (rnd() & 15u));
+        }
+        n.x = (int32_t)(rnd() >> 8);
+        n.y = (int32_t)(rnd() >> 8);
+        q.x = (int32_t)rnd();
+        q.y = (int32_t)rnd();
+        check_walk(&n, &q, xs, k, (unsigned)(rnd() % k));
+    }
+    put(bad == 0u ? "walk checked, no mismatch\n" : "walk checked, MISMATCHES\n");
+    for (k = 0; k < 32u; k++) {
+        len.k = k;
+        for (i = 0; i < NEDGE; i++) {
+            len.n = edge[i];
+            for (j = 0; j < NEDGE; j++) {
+                around(&len, (fc_fixed)edge[j]);
+            }
+            push.hi = 0x80000000u;   // the ends of int64
+            push.lo = 0u;
+            check(&push, &len, 5);
+            push.hi = 0x7FFFFFFFu;
+            push.lo = 0xFFFFFFFFu;
+            check(&push, &len, 5);
+        }
+    }
+    for (i = 0; i < 256u + 8u; i++) {
+        pp = (fc_wide *)(void *)&buf[i];
+        pl = (fci_len *)(void *)&buf[(i + 8u) % 280u];
+        pl->n = 0x5A3C9E11u + i;
+        pl->k = 9u;
+        pp->hi = 0x00000123u;
+        pp->lo = 0x456789ABu - i;
+        check(pp, pl, (fc_fixed)(0x00024000L + (long)i));
+    }
+    for (i = 0; i < CASES; i++) {
+        len.n = (rnd() >> 1) | 0x20000000u;   // a built polygon's, in [2^29, 2^31)
+        len.k = (unsigned)(rnd() & 31u);
+        if ((i & 7u) == 0u) {
+            len.n = rnd();
+        }
+        around(&len, (fc_fixed)(rnd() >> (rnd() & 31u)));
+        push.hi = rnd() >> (rnd() & 31u);
+        push.lo = rnd();
+        check(&push, &len, (fc_fixed)(rnd() >> 8));
+    }
+    put(bad == 0u ? "may_tie checked, no mismatch\n" : "may_tie checked, MISMATCHES\n");
+    return (int)bad;
+}
