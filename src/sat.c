@@ -443,17 +443,18 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 #endif
 
 #if FCI_SAT_8BIT
-// |x| as an unsigned word (2^31 for the most negative value): an
-// expression, not a call (cc65 and SDCC do not inline).
-#define UMAG(x) (((x) < 0) ? 0u - (uint32_t)(x) : (uint32_t)(x))
-
 // 1 when |u| = |v| shows in the components alone: equal magnitudes, in
 // the same order or swapped (an edge parallel to the other or at a right
-// angle to it, as on congruent shapes, whose axes tie everywhere).
+// angle to it, as on congruent shapes, whose axes tie everywhere). Two
+// words have equal magnitudes when they are equal or opposite (modulo
+// 2^32: 2^31 is its own opposite), tested in expressions, not calls (cc65
+// and SDCC do not inline).
 SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 {
-    return (UMAG(u->x) == UMAG(v->x) && UMAG(u->y) == UMAG(v->y))
-           || (UMAG(u->x) == UMAG(v->y) && UMAG(u->y) == UMAG(v->x));
+    uint32_t ux = (uint32_t)u->x, uy = (uint32_t)u->y;
+    uint32_t vx = (uint32_t)v->x, vy = (uint32_t)v->y;
+    return ((ux == vx || ux == 0u - vx) && (uy == vy || uy == 0u - vy))
+           || ((ux == vy || ux == 0u - vy) && (uy == vx || uy == 0u - vx));
 }
 #endif
 
@@ -590,13 +591,14 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // 0 where -n crosses x's edge 0's normal m_0, which is where o's vertex
 // i is deepest behind x's edge 0: the second pass's climb then starts at
 // or next to its answer (from any start it finds the same depth, so the
-// seed changes no result).
+// seed changes no result). avr-gcc calls it (each inlined copy would take
+// about 2 KB of flash); the other gcc and clang builds inline it.
 #if FC_WIDE_NATIVE
 #  define PUSH_NEG(w) ((w)->v < 0)
 #else
 #  define PUSH_NEG(w) ((w)->hi >= 0x80000000u)
 #endif
-#if defined(__GNUC__) && !FCI_BIG_NATIVE
+#if defined(__GNUC__) && !FCI_BIG_NATIVE && !defined(__AVR__)
 __attribute__((__always_inline__)) SAT_INLINE
 #else
 static

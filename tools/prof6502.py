@@ -250,7 +250,9 @@ def syms(lbl):
         p = l.split()
         if len(p) >= 3 and p[0] == 'al':
             out.append((int(p[1], 16), p[2].lstrip('.')))
-    out.sort()
+    # Of the labels at one address the C-level name last (a routine's
+    # .proc scope shares its exported name's address), so that it owns it.
+    out.sort(key=lambda x: (x[0], x[1].startswith('_'), x[1]))
     return out
 
 

@@ -1,9 +1,9 @@
 // Checks the port's fci_port_depth (depth.s) against the library's own C
 // for it (ports/6502/depth-test.sh; the Z80 and Game Boy ports build it
-// too): src/sat.c's depth_rel, the wide
-// products of src/wide.c over fci_wsub, compiled into this file with
-// their names changed. The ends of int32 and values with zero bytes in
-// every operand, zero components (a box's axes), every placement across a
+// too): src/sat.c's depth_rel, the wide products of src/wide.c over
+// fci_wsub, compiled into this file with their names changed
+// (c-products.h). The ends of int32 and values with zero bytes in every
+// operand, zero components (a box's axes), every placement across a
 // 256-byte page and CASES pseudo-random cases (fixed seed); the exit
 // status is the number of mismatches (at most 255), and a line per
 // mismatch goes to stdout.
@@ -12,15 +12,7 @@
 #ifndef CASES
 #  define CASES 1500
 #endif
-#define FC_PORT_UMUL32 0
-#define FC_PORT_MUL 0
-#define fc_wide_umul c_wide_umul
-#define fc_wide_mul c_wide_mul
-#define fc_wide_muladd c_wide_muladd
-#include "src/wide.c" // -I. on the command line
-#undef fc_wide_umul
-#undef fc_wide_mul
-#undef fc_wide_muladd
+#include "c-products.h"
 
 // The port's (depth.s).
 void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p);
@@ -28,13 +20,6 @@ void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *
 int main(void);
 
 static unsigned bad;
-
-// src/sat.c's depth_rel, on the C products.
-static void want_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
-{
-    c_wide_mul(r, n->x, fci_wsub(p->x, b->x));
-    c_wide_muladd(r, n->y, fci_wsub(p->y, b->y));
-}
 
 static void check(const fc_vec *n, const fc_vec *b, const fc_vec *p)
 {

@@ -201,6 +201,118 @@ next:   dex
         bne     step
         rts
 
+; The helpers of fci_div_len and fci_unit_len below.
+
+; sreg = the fci_len at (sp),0..1; den = its N. Returns Y = 4 (k's offset).
+lenarg: ldy     #1
+        lda     (sp),y
+        sta     sreg+1
+        dey
+        lda     (sp),y
+        sta     sreg
+        .repeat 4, j
+        lda     (sreg),y        ; y = j
+        sta     den0+j
+        iny
+        .endrepeat
+        rts
+
+; The carry set when rem >= den. Uses A.
+remge:  lda     rem0
+        cmp     den0
+        lda     rem1
+        sbc     den1
+        lda     rem2
+        sbc     den2
+        lda     rem3
+        sbc     den3
+        rts
+
+; After divloop (r = rem < den): the carry set when 2 r >= den, the
+; rounding's test (2 r < 2^33: a carry out of the doubling decides it).
+halfup: asl     rem0
+        rol     rem1
+        rol     rem2
+        rol     rem3
+        bcc     remge
+        rts
+
+; num += 1: Z set when it wrapped to 0.
+incq:   inc     num0
+        bne     incd
+        inc     num1
+        bne     incd
+        inc     num2
+        bne     incd
+        inc     num3
+incd:   rts
+
+; The words at (sreg) by Y (from 7 down) into vv.
+.macro  load8
+        .local  copy
+        ldy     #7
+copy:   lda     (sreg),y
+        sta     vv,y
+        dey
+        bpl     copy
+.endmacro
+
+        .bss
+vv:     .res    8               ; a numerator, num 2^k
+        .code
+
+; vv <<= X (X < 64), modulo 2^64: whole bytes first, then bits. Returns
+; with the carry set when a set bit left the top (the value past 2^64).
+; Uses A and X.
+.proc   shl64
+        lda     #0              ; the bits gone out of the top, or'ed
+        sta     gone
+bytes:  cpx     #8
+        bcc     bits
+        lda     vv+7
+        ora     gone
+        sta     gone
+        .repeat 7, j
+        lda     vv+6-j
+        sta     vv+7-j
+        .endrepeat
+        lda     #0
+        sta     vv
+        txa
+        sbc     #8              ; carry set by cpx
+        tax
+        jmp     bytes
+bits:   cpx     #0
+        beq     done
+bit1:   asl     vv
+        .repeat 7, j
+        rol     vv+1+j
+        .endrepeat
+        lda     #0
+        rol     a
+        ora     gone
+        sta     gone
+        dex
+        bne     bit1
+done:   lda     gone
+        cmp     #1              ; carry set when nonzero
+        rts
+        .bss
+gone:   .res    1
+        .code
+.endproc
+
+; num = vv's low word, rem = its high word.
+.proc   split
+        .repeat 4, j
+        lda     vv+j
+        sta     num0+j
+        lda     vv+4+j
+        sta     rem0+j
+        .endrepeat
+        rts
+.endproc
+
 ; int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
 ; (FC_PORT_DIV_LEN=1) num 2^k / N rounded half up, for N = len->n and k =
 ; len->k (below 32, the callers'), the contract of src/mtv.c's: FC_OK and
@@ -217,128 +329,29 @@ outp:   .res    2               ; out
 _fci_div_len:
         sta     outp
         stx     outp+1
-        ldy     #1              ; len: N into den, k into X
-        lda     (sp),y
-        sta     sreg+1
-        dey
-        lda     (sp),y
-        sta     sreg
-        lda     (sreg),y        ; y = 0
-        sta     den0
-        iny
-        lda     (sreg),y
-        sta     den1
-        iny
-        lda     (sreg),y
-        sta     den2
-        iny
-        lda     (sreg),y
-        sta     den3
-        iny
-        lda     (sreg),y        ; k's low byte (y = 4)
+        jsr     lenarg          ; N into den
+        lda     (sreg),y        ; k's low byte (y = 4), below 32
         and     #31
-        tax
-        ldy     #3              ; num: its low word into num, high into rem
+        pha
+        ldy     #3              ; num into vv
         lda     (sp),y
         sta     sreg+1
         dey
         lda     (sp),y
         sta     sreg
-        ldy     #0
-        lda     (sreg),y
-        sta     num0
-        iny
-        lda     (sreg),y
-        sta     num1
-        iny
-        lda     (sreg),y
-        sta     num2
-        iny
-        lda     (sreg),y
-        sta     num3
-        iny
-        lda     (sreg),y
-        sta     rem0
-        iny
-        lda     (sreg),y
-        sta     rem1
-        iny
-        lda     (sreg),y
-        sta     rem2
-        iny
-        lda     (sreg),y
-        sta     rem3
-bytes:  cpx     #8              ; num 2^k: whole bytes first, each with its
-        bcc     bits            ; top byte zero (else 2^64 or more)
-        lda     rem3
-        bne     far
-        lda     rem2
-        sta     rem3
-        lda     rem1
-        sta     rem2
-        lda     rem0
-        sta     rem1
-        lda     num3
-        sta     rem0
-        lda     num2
-        sta     num3
-        lda     num1
-        sta     num2
-        lda     num0
-        sta     num1
-        lda     #0
-        sta     num0
-        txa
-        sbc     #8              ; carry set by cpx
+        load8
+        pla                     ; num 2^k (else 2^64 or more)
         tax
-        jmp     bytes
-far:    jmp     over
-bits:   cpx     #0
-        beq     shifted
-bitl:   asl     num0
-        rol     num1
-        rol     num2
-        rol     num3
-        rol     rem0
-        rol     rem1
-        rol     rem2
-        rol     rem3
-        bcs     far             ; a bit out of the top: 2^64 or more
-        dex
-        bne     bitl
-shifted:
-        lda     rem0            ; the high word below N (else a quotient of
-        cmp     den0            ; 2^32 or more; a zero N fails here too)
-        lda     rem1
-        sbc     den1
-        lda     rem2
-        sbc     den2
-        lda     rem3
-        sbc     den3
+        jsr     shl64
         bcs     over
+        jsr     split
+        jsr     remge           ; the high word below N (else a quotient
+        bcs     over            ; of 2^32 or more; a zero N fails here too)
         jsr     divloop
-        asl     rem0            ; 2 r >= N: round up (r < N, so 2 r < 2^33)
-        rol     rem1
-        rol     rem2
-        rol     rem3
-        bcs     up
-        lda     rem0
-        cmp     den0
-        lda     rem1
-        sbc     den1
-        lda     rem2
-        sbc     den2
-        lda     rem3
-        sbc     den3
+        jsr     halfup          ; rounded half up
         bcc     keep
-up:     inc     num0            ; q + 1: past 2^31 - 1 (or wrapped) fails
-        bne     keep
-        inc     num1
-        bne     keep
-        inc     num2
-        bne     keep
-        inc     num3
-        beq     over            ; 2^32: wrapped to 0
+        jsr     incq            ; q + 1: past 2^31 - 1 (or wrapped) fails
+        beq     over
 keep:   lda     num3            ; q past 2^31 - 1 fails
         bmi     over
         lda     outp
@@ -346,17 +359,13 @@ keep:   lda     num3            ; q past 2^31 - 1 fails
         lda     outp+1
         sta     sreg+1
         ldy     #0
-        lda     num0
+        .repeat 4, j
+        lda     num0+j
         sta     (sreg),y
+        .if     j < 3
         iny
-        lda     num1
-        sta     (sreg),y
-        iny
-        lda     num2
-        sta     (sreg),y
-        iny
-        lda     num3
-        sta     (sreg),y
+        .endif
+        .endrepeat
         lda     #0              ; FC_OK
         tax
         jmp     drop4
@@ -386,7 +395,6 @@ uptr:   .res    2               ; u
 kk:     .res    2               ; k
 nsg:    .res    1               ; bit 7: N's sign
 cv:     .res    8               ; n.x, n.y
-vv:     .res    8               ; a numerator
 qneg:   .res    1               ; bit 7: the quotient's sign
 res:    .res    8               ; u.x, u.y
         .code
@@ -394,25 +402,9 @@ res:    .res    8               ; u.x, u.y
 _fci_unit_len:
         sta     uptr
         stx     uptr+1
-        ldy     #1              ; len: N and k
-        lda     (sp),y
-        sta     sreg+1
-        dey
-        lda     (sp),y
-        sta     sreg
-        lda     (sreg),y        ; y = 0
-        sta     den0
-        iny
-        lda     (sreg),y
-        sta     den1
-        iny
-        lda     (sreg),y
-        sta     den2
-        iny
-        lda     (sreg),y
-        sta     den3
+        jsr     lenarg          ; N into den, k (y = 4)
+        lda     den3
         sta     nsg
-        iny
         lda     (sreg),y
         sta     kk
         iny
@@ -424,26 +416,20 @@ _fci_unit_len:
         dey
         lda     (sp),y
         sta     sreg
+        load8
         ldy     #7
-copyn:  lda     (sreg),y
+copyn:  lda     vv,y
         sta     cv,y
         dey
         bpl     copyn
         bit     nsg             ; d = |N|
         bpl     dpos
         sec
+        .repeat 4, j
         lda     #0
-        sbc     den0
-        sta     den0
-        lda     #0
-        sbc     den1
-        sta     den1
-        lda     #0
-        sbc     den2
-        sta     den2
-        lda     #0
-        sbc     den3
-        sta     den3
+        sbc     den0+j
+        sta     den0+j
+        .endrepeat
 dpos:   lda     den0
         ora     den1
         ora     den2
@@ -488,7 +474,7 @@ copyu:  lda     res,y
 ; res+X.. = the component from cv+X.. (X = 0 or 4); the carry set when
 ; it does not fit int32 (res+X.. then unspecified).
 .proc   part
-        txa                     ; X aside (the division counts in it)
+        txa                     ; X aside (the shift and division use it)
         pha
         lda     #0              ; vv = c 2^16, sign-extended to 64 bits
         sta     vv
@@ -511,32 +497,13 @@ sgn0:   sta     vv+6
         ldx     kk
         cpx     #64
         bcs     zero
-bytes:  cpx     #8
-        bcc     bits
-        .repeat 7, j
-        lda     vv+6-j
-        sta     vv+7-j
-        .endrepeat
-        lda     #0
-        sta     vv
-        txa
-        sbc     #8              ; carry set by cpx
-        tax
-        jmp     bytes
+        jsr     shl64           ; (what leaves the top does not matter)
+        jmp     shifted
 zero:   lda     #0
         ldx     #7
 zl:     sta     vv,x
         dex
         bpl     zl
-        jmp     shifted
-bits:   cpx     #0
-        beq     shifted
-bitl:   asl     vv
-        .repeat 7, j
-        rol     vv+1+j
-        .endrepeat
-        dex
-        bne     bitl
 shifted:
         lda     vv+7            ; the quotient's sign: the numerator's
         sta     qneg            ; xor N's
@@ -550,70 +517,24 @@ shifted:
 mag:    lda     qneg
         eor     nsg
         sta     qneg
-        lda     vv              ; the low word into num, the high into rem
-        sta     num0
-        lda     vv+1
-        sta     num1
-        lda     vv+2
-        sta     num2
-        lda     vv+3
-        sta     num3
-        lda     vv+4
-        sta     rem0
-        lda     vv+5
-        sta     rem1
-        lda     vv+6
-        sta     rem2
-        lda     vv+7
-        sta     rem3
-        lda     rem0            ; a high word of d or more: 2^32 or more
-        cmp     den0
-        lda     rem1
-        sbc     den1
-        lda     rem2
-        sbc     den2
-        lda     rem3
-        sbc     den3
-        bcc     divd
-        jmp     fail
-divd:   jsr     divloop
-        asl     rem0            ; 2 r >= d: away from zero (r < d: 2 r < 2^33)
-        rol     rem1
-        rol     rem2
-        rol     rem3
-        bcs     up
-        lda     rem0
-        cmp     den0
-        lda     rem1
-        sbc     den1
-        lda     rem2
-        sbc     den2
-        lda     rem3
-        sbc     den3
+        jsr     split
+        jsr     remge           ; a high word of d or more: 2^32 or more
+        bcs     fail
+        jsr     divloop
+        jsr     halfup          ; rounded half away from zero
         bcc     fit
-up:     inc     num0            ; q + 1, unless q = 2^32 - 1 (which fails)
-        bne     fit
-        inc     num1
-        bne     fit
-        inc     num2
-        bne     fit
-        inc     num3
-        bne     fit
-        jmp     fail            ; 2^32 - 1: wrapped to 0
+        jsr     incq            ; q + 1, unless q = 2^32 - 1 (which fails)
+        beq     fail
 fit:    pla                     ; X back
         tax
         bit     qneg
         bmi     negq
         lda     num3            ; q <= 2^31 - 1
         bmi     fail2
-        lda     num0
-        sta     res,x
-        lda     num1
-        sta     res+1,x
-        lda     num2
-        sta     res+2,x
-        lda     num3
-        sta     res+3,x
+        .repeat 4, j
+        lda     num0+j
+        sta     res+j,x
+        .endrepeat
         clc
         rts
 negq:   lda     num3            ; q <= 2^31, then -q
@@ -625,18 +546,11 @@ negq:   lda     num3            ; q <= 2^31, then -q
         ora     num2
         bne     fail2
 negok:  sec
+        .repeat 4, j
         lda     #0
-        sbc     num0
-        sta     res,x
-        lda     #0
-        sbc     num1
-        sta     res+1,x
-        lda     #0
-        sbc     num2
-        sta     res+2,x
-        lda     #0
-        sbc     num3
-        sta     res+3,x
+        sbc     num0+j
+        sta     res+j,x
+        .endrepeat
         clc
         rts
 fail:   pla                     ; X back

@@ -2,7 +2,7 @@
 // the library's C for them (ports/6502/walk-test.sh): src/sat.c's walk
 // from one edge to the next and its may_tie on the 8-bit CPUs, over the
 // products of src/wide.c compiled into this file with their names
-// changed and a signed 64-bit comparison.
+// changed (c-products.h) and a signed 64-bit comparison.
 // - The walk: convex polygons of 1 to 16 vertices at every start vertex,
 //   turned and scaled, against normals all around; vertices with the
 //   ends of int32 (the differences wrap); polygons that are not convex;
@@ -19,15 +19,7 @@
 #ifndef CASES
 #  define CASES 1500
 #endif
-#define FC_PORT_UMUL32 0
-#define FC_PORT_MUL 0
-#define fc_wide_umul c_wide_umul
-#define fc_wide_mul c_wide_mul
-#define fc_wide_muladd c_wide_muladd
-#include "src/wide.c" // -I. on the command line
-#undef fc_wide_umul
-#undef fc_wide_mul
-#undef fc_wide_muladd
+#include "c-products.h"
 
 // The port's (walk.s).
 const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
@@ -55,14 +47,7 @@ static int want_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     return wide_less(push, &lim);
 }
 
-// src/sat.c's n . (p - b) and its walk from one edge to the next, on the
-// C products.
-static void want_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p)
-{
-    c_wide_mul(r, n->x, fci_wsub(p->x, b->x));
-    c_wide_muladd(r, n->y, fci_wsub(p->y, b->y));
-}
-
+// src/sat.c's walk from one edge to the next, on the C products.
 static const fc_vec *want_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
                                const fc_vec *xv, unsigned m)
 {
