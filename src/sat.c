@@ -451,10 +451,10 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 // and SDCC do not inline).
 SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 {
-    uint32_t ux = (uint32_t)u->x, uy = (uint32_t)u->y;
-    uint32_t vx = (uint32_t)v->x, vy = (uint32_t)v->y;
-    return ((ux == vx || ux == 0u - vx) && (uy == vy || uy == 0u - vy))
-           || ((ux == vy || ux == 0u - vy) && (uy == vx || uy == 0u - vx));
+    return ((u->x == v->x || (uint32_t)u->x == 0u - (uint32_t)v->x)
+            && (u->y == v->y || (uint32_t)u->y == 0u - (uint32_t)v->y))
+           || ((u->x == v->y || (uint32_t)u->x == 0u - (uint32_t)v->y)
+               && (u->y == v->x || (uint32_t)u->y == 0u - (uint32_t)v->x));
 }
 #endif
 
