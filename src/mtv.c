@@ -107,12 +107,6 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 #elif !FC_PORT_DIV_LEN
 // With FC_PORT_DIV_LEN the port's (config.h).
 //
-// cc65 (the 6502) compiles the unit normal and fci_div_len below, the end
-// of every polygon MTV, with more of its runtime helpers inlined (codesize
-// 200, as -Oi; cc65's default again after them).
-#if defined(__CC65__)
-#pragma codesize(push, 200)
-#endif
 // On 32-bit words (the other ports), where this sits under the SAT's
 // frame at the end of fc_poly_poly_mtv: the same quotients from plain
 // words and one shared divisor, in one small frame. Each component as above: for the
@@ -130,9 +124,7 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
 {
     uint32_t neg = (uint32_t)c >> 31, ext, hi, lo, q, r;
     unsigned k = len->k;
-#if FC_WIDE_NATIVE
     int32_t out;
-#endif
     if (k < 16u) {
         // |c| 2^(16 + k) <= 2^62 cannot wrap: its magnitude is |c|
         // shifted, in two shifts of 32 places together (a lengthy shift
@@ -172,19 +164,7 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
     if (r >= d - r && q != 0xFFFFFFFFu) {
         q++;
     }
-#if FC_WIDE_NATIVE
     return (fci_store_signed(0u, q, (int)neg, &out) < 0) ? fail : out;
-#else
-    // fci_store_signed's test in place, where a call costs more than it
-    // (the two-word builds: the 6502)
-    if (q > ((neg != 0u) ? 0x80000000u : 0x7FFFFFFFu)) {
-        return fail;
-    }
-    if (neg != 0u) {
-        return (q == 0x80000000u) ? INT32_MIN : -(int32_t)q;
-    }
-    return (int32_t)q;
-#endif
 }
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
@@ -204,9 +184,6 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     u->y = unit_len_part(n->y, len, &dv, d, 0);
     u->x = x;
 }
-#if defined(__CC65__)
-#pragma codesize(pop)
-#endif
 
 #endif
 
@@ -228,9 +205,6 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best)
 
 // With FC_PORT_DIV_LEN the port's (config.h).
 #if FCI_WIDE_WORDS && !FC_PORT_DIV_LEN
-#if defined(__CC65__)
-#pragma codesize(push, 200)
-#endif
 int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
     fci_divisor dv;
@@ -239,12 +213,7 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     // num / |n| = num 2^k / N, rounded half up. A result below 2^31 needs
     // num 2^k < 2^31 N < 2^62: shifted first, num 2^k fits 64 bits with a
     // high word below N, and one division with a 32-bit quotient remains.
-#if FC_WIDE_NATIVE
     fc_wide_parts(num, &hi, &lo);
-#else
-    hi = num->hi;   // the two-word struct: no call (num is not NULL)
-    lo = num->lo;
-#endif
     if (k != 0u) {
         if ((hi >> (32u - k)) != 0u) {
             return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
@@ -270,7 +239,4 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     *out = (fc_fixed)q;
     return FC_OK;
 }
-#if defined(__CC65__)
-#pragma codesize(pop)
-#endif
 #endif

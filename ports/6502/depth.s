@@ -39,6 +39,7 @@ acc:    .res    8               ; the first product, signed
 fcdepth_sgn:
 sgn:    .res    1               ; bit 7: the sign of the product in hand
 
+        .include        "sparg.inc"
         .code
 
 ; The 4-byte value at M negated in place (two's complement; 2^31 stays
@@ -142,25 +143,10 @@ second: .repeat 4, k
 _fci_port_depth:
         sta     ptr1            ; p
         stx     ptr1+1
-        ldy     #1
-        lda     (sp),y
-        sta     ptr2+1          ; b
-        dey
-        lda     (sp),y
-        sta     ptr2
-        ldy     #3              ; n
-        lda     (sp),y
-        sta     ptr3+1
-        dey
-        lda     (sp),y
-        sta     ptr3
+        sparg   0, ptr2            ; b
+        sparg   2, ptr3            ; n
         jsr     core
-        ldy     #5              ; r
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
+        sparg   4, ptr1            ; r
         ldy     #0
         bit     sgn
         bmi     yneg

@@ -24,6 +24,7 @@
 
         .export         _fci_divisor_set, _fci_divide
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
+        .include        "sparg.inc"
 
 ; The dividend's low word, shifted out at the top as the quotient comes
 ; in at the bottom; the running remainder; the divisor.
@@ -46,12 +47,7 @@ den3 = tmp4
 _fci_divisor_set:
         sta     tmp1
         stx     tmp2
-        ldy     #1
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
+        sparg   0, ptr1
         lda     tmp1
         sta     (ptr1),y        ; y = 0
         iny
@@ -204,12 +200,7 @@ next:   dex
 ; The helpers of fci_div_len and fci_unit_len below.
 
 ; sreg = the fci_len at (sp),0..1; den = its N. Returns Y = 4 (k's offset).
-lenarg: ldy     #1
-        lda     (sp),y
-        sta     sreg+1
-        dey
-        lda     (sp),y
-        sta     sreg
+lenarg: sparg   0, sreg
         .repeat 4, j
         lda     (sreg),y        ; y = j
         sta     den0+j
@@ -333,12 +324,7 @@ _fci_div_len:
         lda     (sreg),y        ; k's low byte (y = 4), below 32
         and     #31
         pha
-        ldy     #3              ; num into vv
-        lda     (sp),y
-        sta     sreg+1
-        dey
-        lda     (sp),y
-        sta     sreg
+        sparg   2, sreg            ; num into vv
         load8
         pla                     ; num 2^k (else 2^64 or more)
         tax
@@ -410,12 +396,7 @@ _fci_unit_len:
         iny
         lda     (sreg),y
         sta     kk+1
-        ldy     #3              ; n
-        lda     (sp),y
-        sta     sreg+1
-        dey
-        lda     (sp),y
-        sta     sreg
+        sparg   2, sreg            ; n
         load8
         ldy     #7
 copyn:  lda     vv,y

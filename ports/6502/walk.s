@@ -54,6 +54,7 @@ wnx:    .res    2               ; the next vertex
 cnt:    .res    1               ; the steps left
 dd:     .res    8               ; a depth
 
+        .include        "sparg.inc"
         .code
 
 ; dd = n . (p - b) for b at (ptr2).
@@ -221,12 +222,7 @@ _fci_port_may_tie:
         lda     sreg+1
         adc     #0
         sta     tmp4
-        ldy     #1              ; len
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
+        sparg   0, ptr1            ; len
         .repeat 4, k            ; N into the multiplicand (y = 0)
         lda     (ptr1),y
         sta     ma+k
@@ -265,12 +261,7 @@ plus1:  inc     ma              ; floor(N / 2^k) + 1, modulo 2^32
         bne     mul
         inc     ma+3
 mul:    jsr     umul            ; pr = the bound, unsigned
-        ldy     #3              ; push
-        lda     (sp),y
-        sta     ptr1+1
-        dey
-        lda     (sp),y
-        sta     ptr1
+        sparg   2, ptr1            ; push
         ldy     #0
         sec                     ; push - bound: its sign says which is less
         .repeat 8, k
