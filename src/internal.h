@@ -430,11 +430,17 @@ typedef struct fci_len {
 #if FC_PORT_WALK
 // The port's step and bound for the linear SAT's walks on the 8-bit CPUs
 // (config.h, FC_PORT_WALK).
+// mna = m + 256 na: x's count and n's stored angle.
 const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
-                            const fc_vec *xv, unsigned m);
+                            const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned mna);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
+int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 #endif
 void fci_length(const fc_vec *n, fci_len *len);
+
+// The pseudo-angle of a normal, 256ths of a turn rounded down (fc_poly's
+// nang; src/poly.c). Exact quarter turns, monotone between them.
+uint8_t fci_normal_angle(const fc_vec *n);
 // u = n / |n| in Q16.16, each component within 1 raw of the true one.
 void fci_unit(const fc_vec *n, fc_vec *u);
 // The same with d2 = |d|^2, and |d| rounded to the nearest integer

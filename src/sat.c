@@ -565,6 +565,88 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
     *j = cur;
 }
 
+#if FCI_SAT_8BIT
+// 1 when normals u and v are equal or opposite (modulo 2^32): parallel,
+// their cross product exactly 0, as on congruent shapes, whose edges
+// face each other; where the stored angles leave a step open, this
+// decides it without a dot product.
+#if FC_PORT_WALK
+#  define parallel fci_port_parallel
+#else
+SAT_INLINE int parallel(const fc_vec *u, const fc_vec *v)
+{
+    return (u->x == v->x && u->y == v->y)
+           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y);
+}
+#endif
+
+// climb's answer, from the stored angles where they decide: x's next
+// vertex lies strictly deeper behind n (angle na) when x's edge from
+// there turns its normal clockwise of n by more than a half turn, the
+// previous one when the edge before it turns it counter-clockwise by
+// less (pass_poly); an edge parallel to n leaves its ends equally deep.
+// Where the angles leave it open (0 or 128 apart, the edge not exactly
+// parallel, or parallel on both sides: a flat run that may be the
+// shallowest), climb goes on from the vertex reached: the same answer.
+// cc65 and SDCC keep the locals of the walks below in static storage
+// (absolute addresses, not the stack's indexed ones, 5% of a polygon pair
+// on the 6502, 2% on the Z80): neither is reentrant.
+#if defined(__CC65__) || defined(__SDCC)
+#  define PASS_LOCAL static
+#else
+#  define PASS_LOCAL
+#endif
+#if defined(__CC65__)
+#pragma codesize(push, 100)   // called twice a query: cc65's default size
+#endif
+static void climb_ang(const fc_poly *x, const fc_vec *n, uint8_t na, const fc_vec *p, int *j,
+                      fc_wide *val)
+{
+    PASS_LOCAL int k, m, cur, moved, flat, open;
+    PASS_LOCAL unsigned d;
+    m = x->n;
+    cur = *j;   // 0 <= *j < m (the callers')
+    moved = 0;
+    flat = 0;
+    open = 0;
+    for (k = 0; k < m; k++) {
+        d = (unsigned)(uint8_t)(na - x->nang[cur]);
+        if ((d & 0x7fu) == 0u) {
+            flat = parallel(&x->normal[cur], n);
+            open = 1 - flat;
+            break;
+        }
+        if (d < 0x80u) {
+            break;
+        }
+        cur = FCI_NEXT(cur, m);
+        moved = 1;
+    }
+    for (k = 0; k < m && moved == 0 && open == 0; k++) {
+        int prev = (cur == 0) ? m - 1 : cur - 1;
+        d = (unsigned)(uint8_t)(na - x->nang[prev]);
+        if ((d & 0x7fu) == 0u) {
+            open = (flat != 0 || !parallel(&x->normal[prev], n)) ? 1 : 0;
+            break;
+        }
+        if (d > 0x80u) {
+            break;
+        }
+        cur = prev;
+        flat = 0;
+    }
+    *j = cur;
+    if (open != 0) {
+        climb(x, n, p, j, val);
+    } else {
+        depth_rel(val, n, &x->v[cur], p);
+    }
+}
+#if defined(__CC65__)
+#pragma codesize(pop)
+#endif
+#endif
+
 // The edges of o against the vertices of polygon x: 0 when one separates.
 // x's deepest vertex behind edge 0 is climbed to from x's vertex 0; from
 // there it only moves forward as the normals turn counter-clockwise (each
@@ -577,12 +659,15 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
 // choice to the compiler, which keeps the walk faster there.
 #if FCI_SAT_8BIT
-// On the 8-bit CPUs the same walk over pointers: x's vertices by a
-// pointer that wraps at the end, the normals and stored lengths by
-// pointers that step with the edge, the depths in two buffers whose roles
-// swap as the walk steps (no copy), and a push's sign read from its top
-// word. With FC_PORT_WALK the step from one edge to the next is the
-// port's (config.h): the same vertex and depth.
+// On the 8-bit CPUs, where a dot product costs thousands of cycles, the
+// same walk steps by the polygons' stored angles (nang): a step they
+// decide costs a subtraction of bytes, and a depth is computed for the
+// vertex where the walk stops and where the angles leave a step open (0
+// or 128 apart, the edges not exactly parallel), so that a pass takes
+// about one dot product per edge, not three. The normals, lengths and
+// angles are read by pointers that step with the edge, and a push's sign
+// from its top word. With FC_PORT_WALK the step from one edge to the
+// next is the port's (config.h): the same vertex and depth.
 //
 // The climb to x's deepest vertex behind o's edge 0 starts at *seed (0 <=
 // *seed < x->n), and the walk leaves there where the second pass's climb
@@ -593,6 +678,66 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 // or next to its answer (from any start it finds the same depth, so the
 // seed changes no result). avr-gcc calls it (each inlined copy would take
 // about 2 KB of flash); the other gcc and clang builds inline it.
+// The walk from one edge to the next (n, through p): from x's vertex xj,
+// step while the next lies strictly deeper, at most m times; *cur the
+// depth of the vertex returned. The next vertex lies deeper when x's edge
+// from xj turns its normal clockwise of n by more than a half turn
+// (cross(m, n) < 0), which their stored angles say unless they differ by
+// 0 or 128: then a parallel edge leaves its ends equally deep, and the
+// depths decide the rest. mna = m + 256 na: x's count (xv, xn and xa its
+// vertices, normals and angles) and n's angle. With FC_PORT_WALK the
+// port's (config.h).
+#if FC_PORT_WALK
+#  define walk_step fci_port_walk
+#else
+SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
+                                   const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned mna)
+{
+    fc_wide nxt;
+    const fc_vec *xend = xv + (mna & 0xffu), *nx;   // 3 <= m <= FC_MAX_VERTS (the callers')
+    const fc_vec *xm = xn + (xj - xv);
+    const uint8_t *a = xa + (xj - xv);
+    unsigned k, d, na = mna >> 8;
+    int have = 0;
+    for (k = 0u; k < (mna & 0xffu); k++) {
+        d = (na - (unsigned)*a) & 0xffu;
+        nx = xj + 1;
+        if (nx == xend) {
+            nx = xv;
+        }
+        if ((d & 0x7fu) == 0u) {
+            if (parallel(xm, n)) {
+                break;
+            }
+            if (have == 0) {
+                depth_rel(cur, n, xj, p);
+                have = 1;
+            }
+            depth_rel(&nxt, n, nx, p);
+            if (!FCI_WLT(cur, &nxt)) {
+                break;
+            }
+            *cur = nxt;
+        } else if (d < 0x80u) {
+            break;
+        } else {
+            have = 0;
+        }
+        xj = nx;
+        xm++;
+        a++;
+        if (nx == xv) {
+            xm = xn;
+            a = xa;
+        }
+    }
+    if (have == 0) {
+        depth_rel(cur, n, xj, p);
+    }
+    return xj;
+}
+#endif
+
 #if FC_WIDE_NATIVE
 #  define PUSH_NEG(w) ((w)->v < 0)
 #else
@@ -605,23 +750,23 @@ static
 #endif
 int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, int *seed)
 {
-#if FC_PORT_WALK
-    fc_wide val[1];
-#else
-    fc_wide val[2];
-    fc_wide *nxt = &val[1], *t;
-    const fc_vec *xn;
-    const fc_vec *xend = x->v + x->n;   // 3 <= x->n <= FC_MAX_VERTS (the callers')
-    int k;
-#endif
-    fc_wide *cur = &val[0];
-    fci_len len;
-    const fc_vec *nv = o->normal, *p = o->v, *xj;
-    const uint32_t *nl = o->nlen;
-    const uint8_t *ns = o->nshift;
-    const fc_vec *from;
-    int i = 0, m = x->n, j = *seed, owner = o_is_a ? 0 : 1, next = 0;
-    climb(x, nv, p, &j, cur);
+    PASS_LOCAL fc_wide cur[1];
+    PASS_LOCAL fci_len len;
+    PASS_LOCAL const fc_vec *nv, *p, *xj, *from;
+    PASS_LOCAL const uint32_t *nl;
+    PASS_LOCAL const uint8_t *ns, *na;
+    PASS_LOCAL int i, m, j, owner, next;
+    nv = o->normal;
+    p = o->v;
+    nl = o->nlen;
+    ns = o->nshift;
+    na = o->nang;
+    i = 0;
+    m = x->n;
+    j = *seed;
+    owner = o_is_a ? 0 : 1;
+    next = 0;
+    climb_ang(x, nv, *na, p, &j, cur);
     xj = &x->v[j];
     for (;;) {
         if (PUSH_NEG(cur)) {
@@ -642,26 +787,9 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, in
         p++;
         nl++;
         ns++;
+        na++;
         from = xj;
-#if FC_PORT_WALK
-        xj = fci_port_walk(cur, nv, p, xj, x->v, (unsigned)m);
-#else
-        depth_rel(cur, nv, xj, p);
-        for (k = 0; k < m; k++) {
-            xn = xj + 1;
-            if (xn == xend) {
-                xn = x->v;
-            }
-            depth_rel(nxt, nv, xn, p);
-            if (!FCI_WLT(cur, nxt)) {
-                break;
-            }
-            t = cur;
-            cur = nxt;
-            nxt = t;
-            xj = xn;
-        }
-#endif
+        xj = walk_step(cur, nv, p, xj, x->v, x->normal, x->nang, (unsigned)m | ((unsigned)*na << 8));
         if (xj != x->v && (from == x->v || xj < from)) {
             next = i;   // stepped off vertex 0 (or over it)
         }

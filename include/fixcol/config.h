@@ -70,15 +70,19 @@
 // FC_PORT_WALK: 1 = with FC_PORT_DEPTH, the linear SAT's walk on the
 // 8-bit CPUs (src/sat.c, FCI_SAT_8BIT) takes from the port its step from
 // one edge to the next, const fc_vec *fci_port_walk(fc_wide *cur, const
-// fc_vec *n, const fc_vec *p, const fc_vec *xj, const fc_vec *xv,
-// unsigned m) (*cur the depth of xj behind the edge, then at most m steps
-// to the next vertex while it lies strictly deeper; the vertex where it
-// stops), and the bound it asks of almost every edge, int
-// fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed
-// best) (1 when push < (best + 1) (floor(N / 2^k) + 1), each factor
-// modulo 2^32, the comparison signed): ports/6502/walk.s, where cc65's
-// pointer arithmetic, calls and runtime shifts cost more than the
-// products. 0 = plain C, the fallback, tested on that port too.
+// fc_vec *n, const fc_vec *p, const fc_vec *xj, const fc_vec *xv, const
+// fc_vec *xn, const uint8_t *xa, unsigned mna) (from xj, at most m steps
+// to the next vertex while it lies strictly deeper, as the stored angles
+// xa say or, where they leave it open, the normals xn and the depths;
+// *cur the depth of the vertex where it stops; mna = m + 256 times n's
+// angle), its test of parallel normals, int fci_port_parallel(const
+// fc_vec *u, const fc_vec *v) (equal or opposite modulo 2^32), and the
+// bound it asks of almost every edge, int fci_port_may_tie(const fc_wide
+// *push, const fci_len *len, fc_fixed best) (1 when push < (best + 1)
+// (floor(N / 2^k) + 1), each factor modulo 2^32, the comparison signed):
+// ports/6502/walk.s, where cc65's pointer arithmetic, calls and runtime
+// shifts cost more than the products. 0 = plain C, the fallback, tested
+// on that port too.
 #ifndef FC_PORT_WALK
 #  define FC_PORT_WALK 0
 #endif

@@ -66,6 +66,13 @@ typedef struct fc_poly {
     // (smallest normal[i] . v): the polygon's extent along its own normals.
     // 0 for a concave one.
     uint8_t anti[FC_MAX_VERTS];
+    // The direction of each edge normal in 256ths of a turn, rounded down
+    // (fc_poly_build's pseudo-angle: exact quarter turns, monotone between
+    // them). Two directions whose values differ by 1 to 127 (modulo 256)
+    // turn counter-clockwise from one to the other by less than a half
+    // turn, by 129 to 255 clockwise: the polygon walks on the 8-bit CPUs
+    // decide most steps from these bytes and compute the rest exactly.
+    uint8_t nang[FC_MAX_VERTS];
 } fc_poly;
 
 // ---- boxes and circles ------------------------------------------------------

@@ -74,10 +74,10 @@ port_init() {
             -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
-    # The images of the collide, pairs and manifold groups (every shape
-    # pair's test, MTV and contacts) do not fit the 64 KB with the C
-    # compares (WCMP=0) and the multiply's tables: they link the multiply's
-    # small variant with the linear SAT.
+    # The images of the pairs and sweeps, collide, pairs and manifold
+    # groups (every shape pair's test, MTV and contacts) do not fit the
+    # 64 KB with the C compares (WCMP=0) and the multiply's tables: they
+    # link the multiply's small variant with the linear SAT.
     cp "$obj/fixcol.lib" "$obj/fixcol-notab.lib" || return 1
     if [ "$umul" = 1 ]; then
         for a in umul32 wmul fmul; do
@@ -99,9 +99,9 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 14500 ;;
         16) echo 2800 ;;
-        32) echo 4700 ;;
-        64) echo 2200 ;;
-        256) echo 2000 ;;
+        32) echo 4400 ;;
+        64) echo 1300 ;;
+        256) echo 1500 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac
@@ -111,7 +111,7 @@ port_build() {
     lib=$obj/fixcol.lib
     case "$GROUP" in
         128|256) lib=$obj/fixcol-small.lib ;;
-        32|64) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
+        4|32|64) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
     esac
     $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
         && $cc -c -o "$2.vec.o" "$1" \

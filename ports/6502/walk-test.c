@@ -1,12 +1,18 @@
-// Checks the port's fci_port_walk and fci_port_may_tie (walk.s) against
-// the library's C for them (ports/6502/walk-test.sh): src/sat.c's walk
-// from one edge to the next and its may_tie on the 8-bit CPUs, over the
-// products of src/wide.c compiled into this file with their names
-// changed (c-products.h) and a signed 64-bit comparison.
+// Checks the port's fci_port_walk, fci_port_parallel and fci_port_may_tie
+// (walk.s) against the library's C for them (ports/6502/walk-test.sh):
+// src/sat.c's walk from one edge to the next (walk_step), its test of
+// parallel normals and its may_tie on the 8-bit CPUs, over the products
+// of src/wide.c compiled into this file with their names changed
+// (c-products.h) and a signed 64-bit comparison.
 // - The walk: convex polygons of 1 to 16 vertices at every start vertex,
-//   turned and scaled, against normals all around; vertices with the
-//   ends of int32 (the differences wrap); polygons that are not convex;
-//   every placement of the vertices across a 256-byte page.
+//   turned and scaled, against normals all around, with their edge
+//   normals and with stored angles of every kind: each edge's at n's,
+//   opposite it, next to either, or anywhere (the steps the angles
+//   decide, those they leave open, parallel edges, the depths); vertices
+//   with the ends of int32 (the differences wrap); polygons that are not
+//   convex; every placement of the vertices, normals and angles across a
+//   256-byte page.
+// - Parallel normals: equal, opposite, one byte apart, the ends of int32.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
 //   pushes on either side of the bound and at the ends of int64, every
@@ -23,7 +29,8 @@
 
 // The port's (walk.s).
 const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
-                            const fc_vec *xv, unsigned m);
+                            const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned mna);
+int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 #include "test-io.h"
 int main(void);
@@ -47,43 +54,78 @@ static int want_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     return wide_less(push, &lim);
 }
 
-// src/sat.c's walk from one edge to the next, on the C products.
+// src/sat.c's parallel: equal or opposite modulo 2^32.
+static int want_parallel(const fc_vec *u, const fc_vec *v)
+{
+    return (u->x == v->x && u->y == v->y)
+           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y);
+}
+
+// src/sat.c's walk_step, on the C products.
 static const fc_vec *want_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
-                               const fc_vec *xv, unsigned m)
+                               const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned m,
+                               unsigned na)
 {
     fc_wide d;
-    const fc_vec *xn;
-    unsigned k;
-    want_depth(cur, n, xj, p);
+    const fc_vec *nx, *xm = xn + (xj - xv);
+    const uint8_t *a = xa + (xj - xv);
+    unsigned k, t;
+    int have = 0;
     for (k = 0; k < m; k++) {
-        xn = xj + 1;
-        if (xn == xv + m) {
-            xn = xv;
+        t = (na - *a) & 0xffu;
+        nx = xj + 1;
+        if (nx == xv + m) {
+            nx = xv;
         }
-        want_depth(&d, n, xn, p);
-        if (!wide_less(cur, &d)) {
+        if ((t & 0x7fu) == 0u) {
+            if (want_parallel(xm, n)) {
+                break;
+            }
+            if (!have) {
+                want_depth(cur, n, xj, p);
+                have = 1;
+            }
+            want_depth(&d, n, nx, p);
+            if (!wide_less(cur, &d)) {
+                break;
+            }
+            *cur = d;
+        } else if (t < 0x80u) {
             break;
+        } else {
+            have = 0;
         }
-        *cur = d;
-        xj = xn;
+        xj = nx;
+        xm++;
+        a++;
+        if (nx == xv) {
+            xm = xn;
+            a = xa;
+        }
+    }
+    if (!have) {
+        want_depth(cur, n, xj, p);
     }
     return xj;
 }
 
-static void check_walk(const fc_vec *n, const fc_vec *p, const fc_vec *xv, unsigned m, unsigned j)
+static void check_walk(const fc_vec *n, const fc_vec *p, const fc_vec *xv, const fc_vec *xn,
+                       const uint8_t *xa, unsigned m, unsigned j, unsigned na)
 {
     static const fc_wide sentinel = { 0x5A5A5A5Au, 0xA5A5A5A5u };
     fc_wide got, want;
     const fc_vec *gj, *wj;
     got = sentinel;
     want = sentinel;
-    gj = fci_port_walk(&got, n, p, xv + j, xv, m);
-    wj = want_walk(&want, n, p, xv + j, xv, m);
+    gj = fci_port_walk(&got, n, p, xv + j, xv, xn, xa, m | (na << 8));
+    wj = want_walk(&want, n, p, xv + j, xv, xn, xa, m, na);
     if (gj != wj || got.hi != want.hi || got.lo != want.lo) {
         put("walk m ");
         hex((uint32_t)m);
         put("j ");
         hex((uint32_t)j);
+        put("na ");
+        hex((uint32_t)na);
         put("n ");
         hex((uint32_t)n->x);
         hex((uint32_t)n->y);
@@ -101,6 +143,43 @@ static void check_walk(const fc_vec *n, const fc_vec *p, const fc_vec *xv, unsig
         fc_port_putc('\n');
         if (bad < 255u) {
             bad++;
+        }
+    }
+}
+
+static uint32_t seed = 2027u;
+static uint32_t rnd(void)
+{
+    seed = seed * 1664525u + 1013904223u;
+    return seed;
+}
+
+// x's edge normals (dy, -dx, wrapping) and stored angles of kind kind
+// against n's angle na: 0 anywhere, 1 each near na or opposite it (on
+// it, beside it, or anywhere), 2 ordered round the circle from a random
+// start, as a convex polygon's are. With kind 1 some normals are n or -n.
+static void edges(const fc_vec *xv, fc_vec *xn, uint8_t *xa, unsigned m, const fc_vec *n,
+                  unsigned na, unsigned kind)
+{
+    static const uint8_t around_na[6] = { 0u, 0x80u, 1u, 0xFFu, 0x81u, 0x7Fu };
+    unsigned i, start = rnd() & 0xffu;
+    for (i = 0; i < m; i++) {
+        const fc_vec *b = &xv[(i + 1u) % m];
+        xn[i].x = (int32_t)((uint32_t)b->y - (uint32_t)xv[i].y);
+        xn[i].y = (int32_t)((uint32_t)xv[i].x - (uint32_t)b->x);
+        if (kind == 0u) {
+            xa[i] = (uint8_t)rnd();
+        } else if (kind == 1u) {
+            uint32_t r = rnd();
+            xa[i] = (uint8_t)(na + ((r & 7u) < 6u ? around_na[r & 7u] : (r >> 8)));
+            if ((r & 0x300u) == 0u) {
+                xn[i] = *n;
+            } else if ((r & 0x300u) == 0x100u) {
+                xn[i].x = (int32_t)(0u - (uint32_t)n->x);
+                xn[i].y = (int32_t)(0u - (uint32_t)n->y);
+            }
+        } else {
+            xa[i] = (uint8_t)(start + i * 256u / m);
         }
     }
 }
@@ -127,12 +206,14 @@ static const fc_vec ring[16] = {
 
 // The polygon: m vertices at m of the 16 directions, scaled by 2^-s,
 // turned by t sixteenths, about c. Every walk from every start vertex,
-// with normals in the 16 directions (scaled by 2^-u) and p at q.
+// with normals in the 16 directions (scaled by 2^-u) and p at q, and
+// stored angles of each kind (edges).
 static void walk_all(fc_vec *xv, unsigned m, unsigned s, unsigned t, const fc_vec *c, unsigned u,
                      const fc_vec *q)
 {
-    fc_vec n;
-    unsigned i, j;
+    fc_vec n, xn[16];
+    uint8_t xa[16];
+    unsigned i, j, kind;
     for (i = 0; i < m; i++) {
         const fc_vec *r = &ring[(i * 16u / m + t) & 15u];
         xv[i].x = c->x + (r->x >> s);
@@ -141,8 +222,26 @@ static void walk_all(fc_vec *xv, unsigned m, unsigned s, unsigned t, const fc_ve
     for (i = 0; i < 16u; i++) {
         n.x = ring[i].x >> u;
         n.y = ring[i].y >> u;
-        for (j = 0; j < m; j++) {
-            check_walk(&n, q, xv, m, j);
+        for (kind = 0; kind < 3u; kind++) {
+            edges(xv, xn, xa, m, &n, i * 16u, kind);
+            for (j = 0; j < m; j++) {
+                check_walk(&n, q, xv, xn, xa, m, j, i * 16u);
+            }
+        }
+    }
+}
+
+static void check_parallel(const fc_vec *u, const fc_vec *v)
+{
+    if (fci_port_parallel(u, v) != want_parallel(u, v)) {
+        put("parallel ");
+        hex((uint32_t)u->x);
+        hex((uint32_t)u->y);
+        hex((uint32_t)v->x);
+        hex((uint32_t)v->y);
+        fc_port_putc('\n');
+        if (bad < 255u) {
+            bad++;
         }
     }
 }
@@ -197,15 +296,9 @@ static const uint32_t edge[] = {
 };
 #define NEDGE (sizeof edge / sizeof edge[0])
 
-static uint32_t seed = 2027u;
-static uint32_t rnd(void)
-{
-    seed = seed * 1664525u + 1013904223u;
-    return seed;
-}
-
 // Room for the push and the length at every placement across a page.
 static uint8_t buf[256u + 8u + 3u * 8u];
+static uint8_t wbuf[256u + 8u + 2u * 3u * 8u + 3u];
 
 int main(void)
 {
@@ -213,8 +306,10 @@ int main(void)
     fci_len len;
     fc_wide *pp;
     fci_len *pl;
+    static fc_vec xs[16], xn[16];
+    static uint8_t xa[16];
     unsigned i, j, k;
-    fc_vec c, q, n, xs[16];
+    fc_vec c, q, n;
     // Convex polygons of every size at every start, in a few places.
     for (k = 1; k <= 16u; k++) {
         c.x = 0x00780000L;
@@ -238,12 +333,15 @@ int main(void)
         q.x = (int32_t)edge[(i + 7u) % NEDGE];
         q.y = 12345;
         for (k = 1; k <= 16u; k++) {
-            check_walk(&n, &q, xs, k, (i + k) % k);
+            edges(xs, xn, xa, k, &n, i * 40u, k % 3u);
+            check_walk(&n, &q, xs, xn, xa, k, (i + k) % k, (i * 40u) & 0xffu);
         }
     }
-    // Every placement of a polygon across a page.
+    // Every placement of a polygon, its normals and angles across a page.
     for (i = 0; i < 256u + 8u; i += 4u) {
-        fc_vec *pv = (fc_vec *)(void *)&buf[i];
+        fc_vec *pv = (fc_vec *)(void *)&wbuf[i];
+        fc_vec *pn = (fc_vec *)(void *)&wbuf[i + 24u];
+        uint8_t *pa = &wbuf[i + 48u];
         for (j = 0; j < 3u; j++) {
             pv[j].x = (int32_t)(0x00100000L * (long)j + (long)i);
             pv[j].y = (int32_t)(0x00300000L - 0x00080000L * (long)(j * j));
@@ -252,7 +350,8 @@ int main(void)
         n.y = -0x00054321L;
         q.x = 0;
         q.y = 0;
-        check_walk(&n, &q, pv, 3u, i % 3u);
+        edges(pv, pn, pa, 3u, &n, 200u, (i >> 2) % 3u);
+        check_walk(&n, &q, pv, pn, pa, 3u, i % 3u, 200u);
     }
     for (i = 0; i < CASES; i++) {
         k = 1u + (unsigned)(rnd() % 16u);
@@ -264,7 +363,34 @@ int main(void)
         n.y = (int32_t)(rnd() >> 8);
         q.x = (int32_t)rnd();
         q.y = (int32_t)rnd();
-        check_walk(&n, &q, xs, k, (unsigned)(rnd() % k));
+        j = rnd() & 0xffu;
+        edges(xs, xn, xa, k, &n, j, i % 3u);
+        check_walk(&n, &q, xs, xn, xa, k, (unsigned)(rnd() % k), j);
+    }
+    // Parallel normals: equal, opposite, one byte off, the ends of int32.
+    for (i = 0; i < NEDGE; i++) {
+        for (j = 0; j < NEDGE; j++) {
+            c.x = (int32_t)edge[i];
+            c.y = (int32_t)edge[j];
+            n = c;
+            check_parallel(&c, &n);
+            n.x = (int32_t)(0u - edge[i]);
+            n.y = (int32_t)(0u - edge[j]);
+            check_parallel(&c, &n);
+            n.y = (int32_t)(edge[j] ^ 0x00010000u);
+            check_parallel(&c, &n);
+            n.x = (int32_t)edge[(i + j) % NEDGE];
+            check_parallel(&n, &c);
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        c.x = (int32_t)rnd();
+        c.y = (int32_t)rnd();
+        n.x = (int32_t)(0u - (uint32_t)c.x);
+        n.y = (i & 1u) ? c.y : (int32_t)(0u - (uint32_t)c.y);
+        n.x ^= (int32_t)((i & 6u) == 0u ? (1UL << (rnd() & 31u)) : 0u);
+        check_parallel(&c, &n);
+        check_parallel(&n, &n);
     }
     put(bad == 0u ? "walk checked, no mismatch\n" : "walk checked, MISMATCHES\n");
     for (k = 0; k < 32u; k++) {

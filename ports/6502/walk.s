@@ -4,15 +4,25 @@
 ;
 ;   const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n,
 ;                               const fc_vec *p, const fc_vec *xj,
-;                               const fc_vec *xv, unsigned m);
+;                               const fc_vec *xv, const fc_vec *xn,
+;                               const uint8_t *xa, unsigned mna);
 ;
-; *cur = n . (p - *xj), how deep xj lies behind the edge through p with
-; outward normal n; then, at most m times, while the next vertex of the
-; polygon xv[0 .. m-1] (after xv[m-1], xv[0]) lies strictly deeper (a
-; signed 64-bit comparison), steps to it, *cur its depth. Returns the
-; vertex where it stops. The contract of src/sat.c's walk from one edge
-; to the next (pass_poly) for every input: the products exact, the sums
-; modulo 2^64, xj within xv[0 .. m-1] and 1 <= m <= 255 (the callers').
+; From vertex xj of the polygon xv[0 .. m-1] (after xv[m-1], xv[0]),
+; with m = mna's low byte, at most m times: steps to the next vertex
+; while it lies strictly deeper behind the edge through p with outward
+; normal n, which n's stored angle (mna's high byte) less the angle xa[j]
+; of the polygon's edge from xj decides: 129 to 255, deeper; 1 to 127,
+; not; 0 or 128, open: then not when the edge's normal xn[j] equals n or
+; its opposite (modulo 2^32), else the depths n . (p - v) compare (a
+; signed 64-bit comparison). *cur is the depth of the vertex where it
+; stops, which it returns. The contract of src/sat.c's walk_step for
+; every input: the products exact, the sums modulo 2^64, xj within
+; xv[0 .. m-1] and 1 <= m <= 255 (the callers').
+;
+;   int fci_port_parallel(const fc_vec *u, const fc_vec *v);
+;
+; 1 when u and v are equal or opposite (modulo 2^32), else 0: src/sat.c's
+; parallel, which the climb to the first edge's vertex asks too.
 ;
 ;   int fci_port_may_tie(const fc_wide *push, const fci_len *len,
 ;                        fc_fixed best);
@@ -23,20 +33,22 @@
 ; src/sat.c's may_tie on the 8-bit CPUs, the bound the walk asks of
 ; almost every edge before any division.
 ;
-; In C on cc65 each step of the walk costs more around its dot product
-; (the vertex's address, three pointers pushed, a call to compare, eight
-; bytes copied) than in it, the shift by k is a runtime loop of 32-bit
-; shifts and each comparison a call. Here the walk keeps its pointers in
-; its own variables and the depths in a buffer, and N moves a byte at a
-; time first, then by bits, straight into the multiply's operand.
+; In C on cc65 a step of the walk, even one the angles decide, costs
+; hundreds of cycles in pointer arithmetic and 32-bit compares, and the
+; shift by k is a runtime loop of 32-bit shifts and each comparison a
+; call. Here a step the angles decide is one subtraction of bytes and
+; three pointers moved: the walk keeps its pointers in its own variables,
+; computes a depth only for the vertex where it stops and where the
+; angles leave the step open, and N moves a byte at a time first, then by
+; bits, straight into the multiply's operand.
 ;
 ; cc65 calling convention (__fastcall__): the last argument in A/X (and
 ; sreg for 32 bits), the others on the C stack, the last pushed at
 ; (sp),0; the callee removes them.
 
-        .export         _fci_port_walk, _fci_port_may_tie
-        .import         incsp4, addysp
-        .importzp       sp, sreg, ptr1, ptr2, ptr3, tmp1, tmp2, tmp3, tmp4
+        .export         _fci_port_walk, _fci_port_may_tie, _fci_port_parallel
+        .import         incsp2, incsp4, addysp
+        .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502, fcdepth_core, fcdepth_acc, fcdepth_sgn
         .importzp       fcmul_a, fcmul_p
 .define ma fcmul_a              ; the multiplicand, the product, the routine
@@ -50,7 +62,12 @@ wj:     .res    2               ; the vertex in hand
 wv:     .res    2               ; xv
 we:     .res    2               ; xv + m, the end
 wc:     .res    2               ; cur
-wnx:    .res    2               ; the next vertex
+wm:     .res    2               ; its edge's normal
+wm0:    .res    2               ; xn
+wa:     .res    2               ; its edge's angle
+wa0:    .res    2               ; xa
+wna:    .res    1               ; n's angle
+have:   .res    1               ; 1 when *cur holds wj's depth
 cnt:    .res    1               ; the steps left
 dd:     .res    8               ; a depth
 
@@ -99,11 +116,123 @@ neg:    sec
         rts
 .endproc
 
-; m in A/X; (sp),0..1 = xv, 2..3 = xj, 4..5 = p, 6..7 = n, 8..9 = cur.
+; Advances the walk one vertex: wj and wm by 8, wa by 1, all three back
+; to the start after the last vertex.
+.proc   advance
+        clc
+        lda     wj
+        adc     #8
+        sta     wj
+        bcc     :+
+        inc     wj+1
+:       clc
+        lda     wm
+        adc     #8
+        sta     wm
+        bcc     :+
+        inc     wm+1
+:       inc     wa
+        bne     :+
+        inc     wa+1
+:       lda     wj
+        cmp     we
+        bne     :+
+        lda     wj+1
+        cmp     we+1
+        bne     :+
+        lda     wv
+        sta     wj
+        lda     wv+1
+        sta     wj+1
+        lda     wm0
+        sta     wm
+        lda     wm0+1
+        sta     wm+1
+        lda     wa0
+        sta     wa
+        lda     wa0+1
+        sta     wa+1
+:       rts
+.endproc
+
+; A = 1 (Z clear) when the vectors at (ptr1) and (ptr3) are equal or
+; opposite modulo 2^32, else A = 0 (Z set). Uses tmp1, Y.
+.proc   para
+        ldy     #7
+eq:     lda     (ptr1),y
+        cmp     (ptr3),y
+        bne     opp
+        dey
+        bpl     eq
+        lda     #1
+        rts
+opp:    lda     #0
+        sta     tmp1
+        ldy     #0
+        .repeat 2, c            ; each component: u + v = 0?
+        clc
+        .repeat 4, k
+        lda     (ptr1),y
+        adc     (ptr3),y
+        ora     tmp1
+        sta     tmp1
+        iny
+        .endrepeat
+        .endrepeat
+        lda     tmp1
+        beq     yes
+        lda     #0
+        rts
+yes:    lda     #1
+        rts
+.endproc
+
+; (ptr1) = wm, (ptr3) = wn: the edge's normal and n.
+.proc   para_wm
+        lda     wm
+        sta     ptr1
+        lda     wm+1
+        sta     ptr1+1
+        lda     wn
+        sta     ptr3
+        lda     wn+1
+        sta     ptr3+1
+        jmp     para
+.endproc
+
+; *cur = dd, the depth of wj (ptr2 = wj first); have = 1.
+.proc   here
+        lda     wj
+        sta     ptr2
+        lda     wj+1
+        sta     ptr2+1
+        jsr     depth
+        lda     wc
+        sta     ptr1
+        lda     wc+1
+        sta     ptr1+1
+        lda     #1
+        sta     have
+        jmp     keep
+.endproc
+
+; A = m, X = na; (sp),0..1 = xa, 2..3 = xn, 4..5 = xv, 6..7 = xj,
+; 8..9 = p, 10..11 = n, 12..13 = cur.
 _fci_port_walk:
 .proc   walk
         sta     cnt             ; m, below 256
+        stx     wna
         ldy     #0
+        .repeat 2, k
+        lda     (sp),y
+        sta     wa0+k
+        iny
+        .endrepeat
+        .repeat 2, k
+        lda     (sp),y
+        sta     wm0+k
+        iny
+        .endrepeat
         .repeat 2, k
         lda     (sp),y
         sta     wv+k
@@ -130,6 +259,7 @@ _fci_port_walk:
         iny
         .endrepeat
         lda     #0              ; we = xv + 8 m
+        sta     have
         sta     tmp2
         lda     cnt
         asl     a
@@ -144,39 +274,73 @@ _fci_port_walk:
         lda     tmp2
         adc     wv+1
         sta     we+1
-        lda     wj              ; *cur = the depth of xj
-        sta     ptr2
+        sec                     ; the offset of xj: wm = xn + it, wa = xa + it / 8
+        lda     wj
+        sbc     wv
+        sta     tmp1
         lda     wj+1
-        sta     ptr2+1
-        jsr     depth
-        lda     wc
-        sta     ptr1
-        lda     wc+1
-        sta     ptr1+1
-        jsr     keep
+        sbc     wv+1
+        sta     tmp2
+        clc
+        lda     tmp1
+        adc     wm0
+        sta     wm
+        lda     tmp2
+        adc     wm0+1
+        sta     wm+1
+        .repeat 3
+        lsr     tmp2
+        ror     tmp1
+        .endrepeat
+        clc
+        lda     tmp1
+        adc     wa0
+        sta     wa
+        lda     tmp2
+        adc     wa0+1
+        sta     wa+1
 step:   lda     cnt             ; at most m steps
         bne     more
         jmp     done
 more:   dec     cnt
-        clc                     ; the next vertex, xv after the last
+        lda     wa              ; d = na - the edge's angle
+        sta     ptr4
+        lda     wa+1
+        sta     ptr4+1
+        ldy     #0
+        lda     wna
+        sec
+        sbc     (ptr4),y
+        tax
+        and     #$7f
+        beq     open            ; 0 or 128: the angles leave it open
+        txa
+        bpl     stop            ; 1 .. 127: the next vertex is not deeper
+        jsr     advance         ; 129 .. 255: it is
+        lda     #0
+        sta     have
+        jmp     step
+stop:   jmp     done
+open:   jsr     para_wm         ; parallel: as deep, no step
+        bne     stop
+        lda     have
+        bne     next
+        jsr     here
+next:   clc                     ; the next vertex, xv after the last
         lda     wj
         adc     #8
-        sta     wnx
         sta     ptr2
         lda     wj+1
         adc     #0
-        sta     wnx+1
         sta     ptr2+1
         cmp     we+1
         bne     go
-        lda     wnx
+        lda     ptr2
         cmp     we
         bne     go
         lda     wv
-        sta     wnx
         sta     ptr2
         lda     wv+1
-        sta     wnx+1
         sta     ptr2+1
 go:     jsr     depth
         lda     wc              ; *cur - dd: below 0 when the next is deeper
@@ -194,17 +358,28 @@ go:     jsr     depth
         .endrepeat
         bvc     nov             ; N xor V
         eor     #$80
-nov:    bpl     done
-        jsr     keep            ; deeper: step to it
-        lda     wnx
-        sta     wj
-        lda     wnx+1
-        sta     wj+1
+nov:    bpl     stop
+        jsr     keep            ; deeper: step to it (*cur its depth)
+        jsr     advance
         jmp     step
-done:   lda     wj
+done:   lda     have
+        bne     ret
+        jsr     here
+ret:    lda     wj
         ldx     wj+1
-        ldy     #10
+        ldy     #14
         jmp     addysp
+.endproc
+
+; v in A/X, (sp),0..1 = u: 1 when equal or opposite, else 0.
+_fci_port_parallel:
+.proc   parallel
+        sta     ptr3
+        stx     ptr3+1
+        sparg   0, ptr1
+        jsr     para
+        ldx     #0
+        jmp     incsp2
 .endproc
 
 ; best in A/X/sreg; (sp),0..1 = len, (sp),2..3 = push.

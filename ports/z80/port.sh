@@ -74,8 +74,8 @@ port_init() {
         done
     fi
     sdar -rc "$obj/libfixcol.lib" "$obj"/*.rel || return 1
-    # The Z80 images of the dist and sweepx groups (every shape pair's
-    # distance, every pair's sweep) do not fit below the simulator
+    # The Z80 images of the manifold, dist and sweepx groups (every shape
+    # pair's contacts, distance and sweep) do not fit below the simulator
     # interface with the linear SAT: they link the projecting one
     # (FC_SAT_LINEAR=0, the same answers in 3.7 KB less code).
     mkdir -p "$obj/small" && cp "$obj/libfixcol.lib" "$obj/libfixcol-small.lib" \
@@ -117,8 +117,9 @@ port_chunk_bytes() {
 
 # The Z80 layout of an image of op group $1: the simulator interface and
 # then the data just below the stack; the pairs group (32, 3.4 KB of data
-# for its boxes) has them 1 KB lower. Sets simif, iface and data (the
-# SM83 keeps its own).
+# for its boxes) has them 1 KB lower, the sweepx group (256, 1.7 KB of
+# data and the most code: with the C compares it needs all but 1.5 KB)
+# 512 bytes higher. Sets simif, iface and data (the SM83 keeps its own).
 z80_layout() {
     if [ "$mcpu" != z80 ]; then
         data=""
@@ -126,6 +127,7 @@ z80_layout() {
     fi
     case "$1" in
         32) simif=0xEC00; data=0xED00 ;;
+        256) simif=0xF200; data=0xF300 ;;
         *)  simif=0xF000; data=0xF100 ;;
     esac
     iface="rom[$simif]"
@@ -135,7 +137,7 @@ port_build() {
     z80_layout "$GROUP"
     lib=libfixcol.lib
     case "$GROUP" in
-        128|256) lib=libfixcol-small.lib ;;
+        64|128|256) lib=libfixcol-small.lib ;;
     esac
     $cc -DFC_SIMIF=$simif -c ports/z80/console.c -o "$2.console.rel" \
         && $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c tests/vectors/runner.c -o "$2.runner.rel" \
