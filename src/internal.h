@@ -435,6 +435,7 @@ const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, cons
                             const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned mna);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
+int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 #endif
 void fci_length(const fc_vec *n, fci_len *len);
 

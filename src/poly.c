@@ -12,8 +12,9 @@
 // value is the exact one rounded down, so a difference of stored values
 // of 1 to 127 says so, 129 to 255 says the opposite, and only 0 and 128
 // leave it open. The quotient takes five steps of a restoring division,
-// one instruction on a 64-bit machine (magnitudes below 2^32; a zero
-// vector, never a built normal, gives 0).
+// one instruction on a 64-bit machine or, for values below 2^27, on
+// ARMv7-M (magnitudes below 2^32; a zero vector, never a built normal,
+// gives 0).
 uint8_t fci_normal_angle(const fc_vec *n)
 {
     uint32_t a = (uint32_t)n->x, b = (uint32_t)n->y, t;
@@ -57,10 +58,22 @@ uint8_t fci_normal_angle(const fc_vec *n)
         b = a;
     }
 #else
-    // q = floor(32 b / a) and the remainder in b, from b <= a: 2 b is
-    // compared as b >= a - b, and doubled only when below a (no
-    // overflow). From b = a, q = 31 and b = a: ceil(32 a / b) = 32 below.
+#  if FCI_DIV32
+    // ARMv7-M divides 32 bits in one instruction: where 32 b fits
+    if (b < 0x08000000u) {
+        q = (unsigned)((b << 5) / a);
+        b = (b << 5) % a;
+        if (q == 32u) {
+            q = 31u;   // as the steps below leave it: 31, remainder a
+            b = a;
+        }
+    } else
+#  endif
     {
+        // q = floor(32 b / a) and the remainder in b, from b <= a: 2 b is
+        // compared as b >= a - b, and doubled only when below a (no
+        // overflow). From b = a, q = 31 and b = a: ceil(32 a / b) = 32
+        // below.
         unsigned k;
         for (k = 0u; k < 5u; k++) {
             t = a - b;

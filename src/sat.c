@@ -373,6 +373,24 @@ SAT_INLINE void dot_abs(fc_wide *r, const fc_vec *n, const fc_vec *v)
 #  define WALK_DEEPER(d, cur) FCI_WLT((cur), (d))
 #endif
 
+// FCI_SAT_8BIT: 1 on the 8-bit CPUs (cc65, avr-gcc, and SDCC's
+// one-bit-per-step kernels, FCI_WIDE_SMALL, which the gcc-portable test
+// variant builds on the host), where a division costs thousands of cycles
+// and every 64-bit sum a call. There may_tie forms its bound in one
+// unsigned product (with 32-bit words), and offer_exact decides an axis
+// as long as the best one so far (equal component magnitudes, in either
+// order) by its push alone and divides only when an axis of another
+// length needs the best's distance: congruent shapes (the same box or
+// sprite outline, turned alike) meet such axes on every edge. Elsewhere
+// the test costs more than the divisions it saves.
+#ifndef FCI_SAT_8BIT
+#  if defined(__CC65__) || defined(__AVR__) || FCI_WIDE_SMALL
+#    define FCI_SAT_8BIT 1
+#  else
+#    define FCI_SAT_8BIT 0
+#  endif
+#endif
+
 // The best axis so far (the 64-bit push first: no padding on the 32-bit
 // targets, where this sits in the SAT's frame under its deepest calls).
 typedef struct sat_best {
@@ -381,24 +399,10 @@ typedef struct sat_best {
     int owner;            // 0: an edge of a, 1: of b; -1 before the first
     fc_vec dir;           // the exact direction A leaves along
     fci_len len;          // |dir|
-} sat_best;
-
-// FCI_SAT_8BIT: 1 on the 8-bit CPUs (cc65, avr-gcc, and SDCC's
-// one-bit-per-step kernels, FCI_WIDE_SMALL, which the gcc-portable test
-// variant builds on the host), where a division costs thousands of cycles
-// and every 64-bit sum a call. There may_tie forms its bound in one
-// unsigned product (with 32-bit words), and offer_exact turns away an axis
-// as long as the best one so far (equal component magnitudes, in either
-// order) by its push alone: congruent shapes (the same box or sprite
-// outline, turned alike) meet such axes on every edge. Elsewhere the test
-// costs more than the divisions it saves.
-#ifndef FCI_SAT_8BIT
-#  if defined(__CC65__) || defined(__AVR__) || FCI_WIDE_SMALL
-#    define FCI_SAT_8BIT 1
-#  else
-#    define FCI_SAT_8BIT 0
-#  endif
+#if FCI_SAT_8BIT
+    int stale;            // 1 while d waits for its division (settle)
 #endif
+} sat_best;
 
 // 1 when push may give a distance of best or less: fci_len_may_beat's
 // bound taken at best + 1, push < (best + 1) U with U = floor(N / 2^k) + 1
@@ -442,7 +446,9 @@ SAT_INLINE int may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
 }
 #endif
 
-#if FCI_SAT_8BIT
+#if FCI_SAT_8BIT && FC_PORT_WALK
+#  define same_len fci_port_same_len
+#elif FCI_SAT_8BIT
 // 1 when |u| = |v| shows in the components alone: equal magnitudes, in
 // the same order or swapped (an edge parallel to the other or at a right
 // angle to it, as on congruent shapes, whose axes tie everywhere). Two
@@ -458,14 +464,45 @@ SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 }
 #endif
 
+// Keeps push along axis (-axis when neg) for owner as the best axis.
+SAT_INLINE void keep(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len, int neg,
+                     int owner)
+{
+    best->push = *push;
+    best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
+    best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
+    FCI_COPY2(best->len, *len, n, k);
+    best->owner = owner;
+}
+
+#if FCI_SAT_8BIT
+// The best axis's distance, divided now if it waited (stale).
+static void settle(sat_best *best)
+{
+    if (best->stale != 0) {
+        if (fci_div_len(&best->push, &best->len, &best->d) < 0) {
+            best->d = FC_FIXED_MAX;   // only a corrupted struct gets here
+        }
+        best->stale = 0;
+    }
+}
+#  define MAY_TIE(best, push, len) ((best)->owner < 0 || (best)->stale != 0 || may_tie((push), (len), (best)->d))
+#else
+#  define MAY_TIE(best, push, len) ((best)->owner < 0 || may_tie((push), (len), (best)->d))
+#endif
+
 // An axis on which A may leave by push (raw^2 units) along axis, or
 // along -axis when neg, for owner 0 (an edge of a) or 1 (of b), that
-// may_tie let through: kept as fci_sat keeps it. With FCI_SAT_8BIT,
-// against a best axis of the same length a push no shorter than the
-// best's is not kept (its distance is no shorter, and equal ones keep the
-// first), without the division, and a shorter one is (its distance is no
-// longer, and between equal ones the exactly shorter wins), without the
-// comparison of squares.
+// MAY_TIE let through: kept as fci_sat keeps it. With FCI_SAT_8BIT the
+// division waits: the first axis and one as long as the best so far
+// (equal stored lengths, equal component magnitudes in either order) are
+// kept without it, their distance stale until an axis of another length
+// needs it (then may_tie, skipped while it was stale, is asked) or the
+// query ends. Against an axis as long, a push no shorter than the best's
+// is not kept (its distance is no shorter, and equal ones keep the first)
+// and a shorter one is (its distance is no longer, and between equal
+// ones the exactly shorter wins), without the comparison of squares: so
+// congruent shapes, whose axes tie on every edge, take one division.
 #if defined(__GNUC__)
 __attribute__((__always_inline__))
 #endif
@@ -474,26 +511,28 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
 {
     fc_fixed d;
 #if FCI_SAT_8BIT
-    int same = (best->owner >= 0 && same_len(axis, &best->dir)) ? 1 : 0;
-    if (same != 0 && !FCI_WLT(push, &best->push)) {
+    if (best->owner < 0
+        || (best->len.n == len->n && best->len.k == len->k && same_len(axis, &best->dir))) {
+        if (best->owner < 0 || FCI_WLT(push, &best->push)) {
+            keep(best, push, axis, len, neg, owner);
+            best->stale = 1;
+        }
         return;
+    }
+    if (best->stale != 0) {
+        settle(best);
+        if (!may_tie(push, len, best->d)) {
+            return;
+        }
     }
 #endif
     if (fci_div_len(push, len, &d) < 0) {
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
-#if FCI_SAT_8BIT
-    if (best->owner < 0 || same != 0 || d < best->d
-#else
     if (best->owner < 0 || d < best->d
-#endif
         || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
         best->d = d;
-        best->push = *push;
-        best->dir.x = (neg != 0) ? fci_wneg(axis->x) : axis->x;
-        best->dir.y = (neg != 0) ? fci_wneg(axis->y) : axis->y;
-        FCI_COPY2(best->len, *len, n, k);
-        best->owner = owner;
+        keep(best, push, axis, len, neg, owner);
     }
 }
 
@@ -508,7 +547,7 @@ SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int
 {
     fci_len len;
     fci_edge_len(o, i, &len);
-    if (best->owner < 0 || may_tie(push, &len, best->d)) {
+    if (MAY_TIE(best, push, &len)) {
         offer_exact(best, push, &o->normal[i], &len, o_is_a, o_is_a ? 0 : 1);
     }
 }
@@ -775,7 +814,14 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, in
         if (best != NULL) {
             len.n = *nl;
             len.k = (unsigned)*ns & 31u;
-            if (best->owner < 0 || may_tie(cur, &len, best->d)) {
+            if (best->owner >= 0 && best->len.n == len.n && best->len.k == len.k
+                && same_len(nv, &best->dir)) {
+                // offer_exact's choice between axes as long, inline
+                if (FCI_WLT(cur, &best->push)) {
+                    keep(best, cur, nv, &len, o_is_a, owner);
+                    best->stale = 1;
+                }
+            } else if (MAY_TIE(best, cur, &len)) {
                 offer_exact(best, cur, nv, &len, o_is_a, owner);
             }
         }
@@ -850,8 +896,11 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best)
 #endif
 
 // The final MTV from the best axis: one pair of divisions, no root.
-static void best_mtv(const sat_best *best, fc_mtv *m)
+static void best_mtv(sat_best *best, fc_mtv *m)
 {
+#if FCI_SAT_8BIT
+    settle(best);
+#endif
     fci_unit_len(&best->dir, &best->len, &m->normal);
     m->depth = best->d;
 }
@@ -875,8 +924,15 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
     int seed = 0;   // where the first climb starts, then the second
 #endif
     if (mtv != NULL) {
+#if FCI_SAT_8BIT
+        // what is read before it is written (the first offer keeps its
+        // axis, stale): no call to memset on the 8-bit CPUs
+        best.owner = -1;
+        best.stale = 0;
+#else
         (void)memset(&best, 0, sizeof best);
         best.owner = -1;
+#endif
         bp = &best;
     }
 #if FCI_SAT_8BIT
@@ -963,7 +1019,7 @@ static void offer_box_axis(sat_best *best, const fc_wide *plus, const fc_wide *m
         push = minus;
         neg = 1;
     }
-    if (best->owner < 0 || may_tie(push, &unit, best->d)) {
+    if (MAY_TIE(best, push, &unit)) {
         offer_exact(best, push, axis, &unit, neg, 1);
     }
 }

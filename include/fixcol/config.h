@@ -75,9 +75,11 @@
 // to the next vertex while it lies strictly deeper, as the stored angles
 // xa say or, where they leave it open, the normals xn and the depths;
 // *cur the depth of the vertex where it stops; mna = m + 256 times n's
-// angle), its test of parallel normals, int fci_port_parallel(const
-// fc_vec *u, const fc_vec *v) (equal or opposite modulo 2^32), and the
-// bound it asks of almost every edge, int fci_port_may_tie(const fc_wide
+// angle), its tests of parallel normals, int fci_port_parallel(const
+// fc_vec *u, const fc_vec *v) (equal or opposite modulo 2^32), and of
+// normals as long, int fci_port_same_len(const fc_vec *u, const fc_vec
+// *v) (each component's magnitude equal, in the same order or swapped),
+// and the bound it asks of almost every edge, int fci_port_may_tie(const fc_wide
 // *push, const fci_len *len, fc_fixed best) (1 when push < (best + 1)
 // (floor(N / 2^k) + 1), each factor modulo 2^32, the comparison signed):
 // ports/6502/walk.s, where cc65's pointer arithmetic, calls and runtime

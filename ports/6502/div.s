@@ -158,9 +158,50 @@ drop2:  lda     sp
 done:   rts
 
 ; (rem:num) / den, rem < den: the quotient in num, the remainder in rem,
-; one quotient bit per step. Uses A and X.
+; one quotient bit per step, or eight zero bits at once: where the
+; dividend's next byte leaves the remainder below the divisor (its top
+; byte zero, rem 2^8 + num's top byte < den), no step of those eight
+; would subtract, and the bytes move up whole (a quotient below 2^24 or
+; 2^16, as the MTV's depths and the unit normals' components are, skips
+; one or two bytes of steps). Uses A and X.
 divloop:
         ldx     #32
+bytes:  txa                     ; at a byte boundary: done, or skip a byte?
+        bne     more
+        rts
+more:   lda     rem3
+        bne     bits
+        lda     num3            ; rem2 rem1 rem0 num3 < den?
+        cmp     den0
+        lda     rem0
+        sbc     den1
+        lda     rem1
+        sbc     den2
+        lda     rem2
+        sbc     den3
+        bcc     skip
+bits:   jmp     step
+skip:   lda     rem2            ; (rem:num) <<= 8: eight zero quotient bits
+        sta     rem3
+        lda     rem1
+        sta     rem2
+        lda     rem0
+        sta     rem1
+        lda     num3
+        sta     rem0
+        lda     num2
+        sta     num3
+        lda     num1
+        sta     num2
+        lda     num0
+        sta     num1
+        lda     #0
+        sta     num0
+        txa
+        sec
+        sbc     #8
+        tax
+        jmp     bytes
 step:   asl     num0            ; (rem:num) * 2: the dividend's next bit
         rol     num1            ; into the remainder, a zero quotient bit
         rol     num2            ; in at the bottom
@@ -194,8 +235,10 @@ take:   lda     rem0            ; rem -= d (below 2^32 after), quotient bit 1
         sta     rem3
         inc     num0
 next:   dex
+        txa
+        and     #7
         bne     step
-        rts
+        jmp     bytes
 
 ; The helpers of fci_div_len and fci_unit_len below.
 

@@ -63,8 +63,8 @@ port_init() {
         done
     fi
     ar65 a "$obj/fixcol.lib" "$obj"/*.o || return 1
-    # The images of the dist and sweepx groups (every shape pair's
-    # distance, every pair's sweep) do not fit the 64 KB with the
+    # The images of the manifold, dist and sweepx groups (every shape
+    # pair's contacts, distance and sweep) do not fit the 64 KB with the
     # multiply's 2 KB of tables and the linear SAT: they link the
     # multiply's small variant and the projecting SAT (FC_SAT_LINEAR=0,
     # the same answers in less code).
@@ -74,10 +74,10 @@ port_init() {
             -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
-    # The images of the pairs and sweeps, collide, pairs and manifold
-    # groups (every shape pair's test, MTV and contacts) do not fit the
-    # 64 KB with the C compares (WCMP=0) and the multiply's tables: they
-    # link the multiply's small variant with the linear SAT.
+    # The images of the pairs and sweeps, collide and pairs groups (every
+    # shape pair's test and MTV) do not fit the 64 KB with the C compares
+    # (WCMP=0) and the multiply's tables: they link the multiply's small
+    # variant with the linear SAT.
     cp "$obj/fixcol.lib" "$obj/fixcol-notab.lib" || return 1
     if [ "$umul" = 1 ]; then
         for a in umul32 wmul fmul; do
@@ -98,10 +98,11 @@ port_groups() {
 port_chunk_bytes() {
     case "$1" in
         1) echo 14500 ;;
+        4) echo 5500 ;;
         16) echo 2800 ;;
-        32) echo 4400 ;;
-        64) echo 1300 ;;
-        256) echo 1500 ;;
+        32) echo 2400 ;;
+        64) echo 2200 ;;
+        256) echo 1000 ;;
         2) echo 12000 ;;
         *) echo 6000 ;;
     esac
@@ -110,8 +111,8 @@ port_chunk_bytes() {
 port_build() {
     lib=$obj/fixcol.lib
     case "$GROUP" in
-        128|256) lib=$obj/fixcol-small.lib ;;
-        4|32|64) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
+        64|128|256) lib=$obj/fixcol-small.lib ;;
+        4|32) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
     esac
     $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
         && $cc -c -o "$2.vec.o" "$1" \

@@ -1,7 +1,8 @@
-// Checks the port's fci_port_walk, fci_port_parallel and fci_port_may_tie
-// (walk.s) against the library's C for them (ports/6502/walk-test.sh):
-// src/sat.c's walk from one edge to the next (walk_step), its test of
-// parallel normals and its may_tie on the 8-bit CPUs, over the products
+// Checks the port's fci_port_walk, fci_port_parallel, fci_port_same_len
+// and fci_port_may_tie (walk.s) against the library's C for them
+// (ports/6502/walk-test.sh): src/sat.c's walk from one edge to the next
+// (walk_step), its tests of parallel normals and of normals as long, and
+// its may_tie on the 8-bit CPUs, over the products
 // of src/wide.c compiled into this file with their names changed
 // (c-products.h) and a signed 64-bit comparison.
 // - The walk: convex polygons of 1 to 16 vertices at every start vertex,
@@ -12,7 +13,8 @@
 //   with the ends of int32 (the differences wrap); polygons that are not
 //   convex; every placement of the vertices, normals and angles across a
 //   256-byte page.
-// - Parallel normals: equal, opposite, one byte apart, the ends of int32.
+// - Parallel normals and normals as long: equal, opposite, swapped, each
+//   component's sign flipped, one byte apart, the ends of int32.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
 //   pushes on either side of the bound and at the ends of int64, every
@@ -31,6 +33,7 @@
 const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, const fc_vec *xj,
                             const fc_vec *xv, const fc_vec *xn, const uint8_t *xa, unsigned mna);
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
+int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 #include "test-io.h"
 int main(void);
@@ -231,8 +234,41 @@ static void walk_all(fc_vec *xv, unsigned m, unsigned s, unsigned t, const fc_ve
     }
 }
 
+// src/sat.c's same_len: equal component magnitudes (modulo 2^32), in
+// the same order or swapped.
+static int want_same_len(const fc_vec *u, const fc_vec *v)
+{
+    return ((u->x == v->x || (uint32_t)u->x == 0u - (uint32_t)v->x)
+            && (u->y == v->y || (uint32_t)u->y == 0u - (uint32_t)v->y))
+           || ((u->x == v->y || (uint32_t)u->x == 0u - (uint32_t)v->y)
+               && (u->y == v->x || (uint32_t)u->y == 0u - (uint32_t)v->x));
+}
+
 static void check_parallel(const fc_vec *u, const fc_vec *v)
 {
+    fc_vec w;
+    unsigned f;
+    for (f = 0; f < 8u; f++) {   // v, its components swapped or negated
+        w.x = (f & 4u) ? v->y : v->x;
+        w.y = (f & 4u) ? v->x : v->y;
+        if (f & 1u) {
+            w.x = (int32_t)(0u - (uint32_t)w.x);
+        }
+        if (f & 2u) {
+            w.y = (int32_t)(0u - (uint32_t)w.y);
+        }
+        if (fci_port_same_len(u, &w) != want_same_len(u, &w)) {
+            put("same_len ");
+            hex((uint32_t)u->x);
+            hex((uint32_t)u->y);
+            hex((uint32_t)w.x);
+            hex((uint32_t)w.y);
+            fc_port_putc('\n');
+            if (bad < 255u) {
+                bad++;
+            }
+        }
+    }
     if (fci_port_parallel(u, v) != want_parallel(u, v)) {
         put("parallel ");
         hex((uint32_t)u->x);

@@ -24,6 +24,13 @@
 ; 1 when u and v are equal or opposite (modulo 2^32), else 0: src/sat.c's
 ; parallel, which the climb to the first edge's vertex asks too.
 ;
+;   int fci_port_same_len(const fc_vec *u, const fc_vec *v);
+;
+; 1 when the components of u and v have equal magnitudes (each pair
+; equal or opposite modulo 2^32), in the same order or swapped, else 0:
+; src/sat.c's same_len, which decides an axis as long as the best so far
+; by its push alone.
+;
 ;   int fci_port_may_tie(const fc_wide *push, const fci_len *len,
 ;                        fc_fixed best);
 ;
@@ -47,6 +54,7 @@
 ; (sp),0; the callee removes them.
 
         .export         _fci_port_walk, _fci_port_may_tie, _fci_port_parallel
+        .export         _fci_port_same_len
         .import         incsp2, incsp4, addysp
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502, fcdepth_core, fcdepth_acc, fcdepth_sgn
@@ -68,6 +76,8 @@ wa:     .res    2               ; its edge's angle
 wa0:    .res    2               ; xa
 wna:    .res    1               ; n's angle
 have:   .res    1               ; 1 when *cur holds wj's depth
+ub:     .res    8               ; same_len's u
+vb:     .res    8               ; and v
 cnt:    .res    1               ; the steps left
 dd:     .res    8               ; a depth
 
@@ -369,6 +379,59 @@ ret:    lda     wj
         ldx     wj+1
         ldy     #14
         jmp     addysp
+.endproc
+
+; Z set when |ub[AO..AO+3]| = |vb[BO..BO+3]| modulo 2^32: equal, or
+; their sum 0.
+.macro  eqmag   ao, bo
+        .local  sum, done
+        .repeat 4, k
+        lda     ub+ao+k
+        cmp     vb+bo+k
+        bne     sum
+        .endrepeat
+        jmp     done
+sum:    lda     #0
+        sta     tmp1
+        clc
+        .repeat 4, k
+        lda     ub+ao+k
+        adc     vb+bo+k
+        ora     tmp1
+        sta     tmp1
+        .endrepeat
+done:
+.endmacro
+
+; v in A/X, (sp),0..1 = u: 1 when the components of u and v have equal
+; magnitudes (modulo 2^32), in the same order or swapped, else 0.
+_fci_port_same_len:
+.proc   samelen
+        sta     ptr3
+        stx     ptr3+1
+        sparg   0, ptr1
+        ldy     #7
+copy:   lda     (ptr1),y
+        sta     ub,y
+        lda     (ptr3),y
+        sta     vb,y
+        dey
+        bpl     copy
+        eqmag   0, 0
+        bne     cross
+        eqmag   4, 4
+        bne     cross
+        jmp     yes
+cross:  eqmag   0, 4
+        bne     no
+        eqmag   4, 0
+        bne     no
+yes:    lda     #1
+        ldx     #0
+        jmp     incsp2
+no:     lda     #0
+        tax
+        jmp     incsp2
 .endproc
 
 ; v in A/X, (sp),0..1 = u: 1 when equal or opposite, else 0.
