@@ -12,7 +12,7 @@
 // value is the exact one rounded down, so a difference of stored values
 // of 1 to 127 says so, 129 to 255 says the opposite, and only 0 and 128
 // leave it open. The quotient takes five steps of a restoring division,
-// one instruction on a 64-bit machine or, for values below 2^27, on
+// or for values below 2^27 one instruction on a 64-bit machine and on
 // ARMv7-M (magnitudes below 2^32; a zero vector, never a built normal,
 // gives 0).
 uint8_t fci_normal_angle(const fc_vec *n)
@@ -38,9 +38,6 @@ uint8_t fci_normal_angle(const fc_vec *n)
             turn = 64u;
         }
     }
-    if (a == 0u) {
-        return 0u;    // only the zero vector
-    }
     below = 0u;
     if (b < a) {
         below = 1u;   // below 45 degrees
@@ -49,17 +46,12 @@ uint8_t fci_normal_angle(const fc_vec *n)
         a = b;
         b = t;
     }
-#if FCI_BIG_NATIVE
-    // a 64-bit machine divides in one instruction (b = a: q = 32, b = 0)
-    q = (unsigned)(((uint64_t)b << 5) / a);
-    b = (uint32_t)(((uint64_t)b << 5) % a);
-    if (q == 32u) {
-        q = 31u;   // as the steps below leave it: 31, remainder a
-        b = a;
+    if (a == 0u) {
+        return 0u;    // only the zero vector (a is now the larger)
     }
-#else
-#  if FCI_DIV32
-    // ARMv7-M divides 32 bits in one instruction: where 32 b fits
+#if FCI_BIG_NATIVE || FCI_DIV32
+    // a 64-bit machine and ARMv7-M divide in one instruction: where 32 b
+    // fits 32 bits (b = a gives q = 32, b = 0)
     if (b < 0x08000000u) {
         q = (unsigned)((b << 5) / a);
         b = (b << 5) % a;
@@ -68,7 +60,7 @@ uint8_t fci_normal_angle(const fc_vec *n)
             b = a;
         }
     } else
-#  endif
+#endif
     {
         // q = floor(32 b / a) and the remainder in b, from b <= a: 2 b is
         // compared as b >= a - b, and doubled only when below a (no
@@ -86,7 +78,6 @@ uint8_t fci_normal_angle(const fc_vec *n)
             }
         }
     }
-#endif
     if (below != 0u) {
         return (uint8_t)(turn + q);                          // floor(32 b / a)
     }

@@ -109,6 +109,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
+        32) echo 4500 ;;
         64) echo 1000 ;;
         256) echo 450 ;;
         *) echo 5000 ;;
