@@ -619,14 +619,6 @@ SAT_INLINE int parallel(const fc_vec *u, const fc_vec *v)
 }
 #endif
 
-// climb's answer, from the stored angles where they decide: x's next
-// vertex lies strictly deeper behind n (angle na) when x's edge from
-// there turns its normal clockwise of n by more than a half turn, the
-// previous one when the edge before it turns it counter-clockwise by
-// less (pass_poly); an edge parallel to n leaves its ends equally deep.
-// Where the angles leave it open (0 or 128 apart, the edge not exactly
-// parallel, or parallel on both sides: a flat run that may be the
-// shallowest), climb goes on from the vertex reached: the same answer.
 // cc65 and SDCC keep the locals of the walks below in static storage
 // (absolute addresses, not the stack's indexed ones, 5% of a polygon pair
 // on the 6502, 2% on the Z80): neither is reentrant.
@@ -635,6 +627,15 @@ SAT_INLINE int parallel(const fc_vec *u, const fc_vec *v)
 #else
 #  define PASS_LOCAL
 #endif
+
+// climb's answer, from the stored angles where they decide: x's next
+// vertex lies strictly deeper behind n (angle na) when x's edge from
+// there turns its normal clockwise of n by more than a half turn, the
+// previous one when the edge before it turns it counter-clockwise by
+// less (pass_poly); an edge parallel to n leaves its ends equally deep.
+// Where the angles leave it open (0 or 128 apart, the edge not exactly
+// parallel, or parallel on both sides: a flat run that may be the
+// shallowest), climb goes on from the vertex reached: the same answer.
 #if defined(__CC65__)
 #pragma codesize(push, 100)   // called twice a query: cc65's default size
 #endif
@@ -684,39 +685,7 @@ static void climb_ang(const fc_poly *x, const fc_vec *n, uint8_t na, const fc_ve
 #if defined(__CC65__)
 #pragma codesize(pop)
 #endif
-#endif
 
-// The edges of o against the vertices of polygon x: 0 when one separates.
-// x's deepest vertex behind edge 0 is climbed to from x's vertex 0; from
-// there it only moves forward as the normals turn counter-clockwise (each
-// turn is below 180 degrees): while the next vertex lies deeper, step to
-// it. On a hit each edge offers its push out through its face: the
-// deepest vertex's depth behind the edge (o's maximum along the normal,
-// its vertex i, minus x's minimum). On the 32-bit targets (gcc and clang
-// without a 128-bit type) always inlined into fci_sat_poly, both passes:
-// a frame of its own would sit in the SAT's deepest call chain, under
-// fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
-// choice to the compiler, which keeps the walk faster there.
-#if FCI_SAT_8BIT
-// On the 8-bit CPUs, where a dot product costs thousands of cycles, the
-// same walk steps by the polygons' stored angles (nang): a step they
-// decide costs a subtraction of bytes, and a depth is computed for the
-// vertex where the walk stops and where the angles leave a step open (0
-// or 128 apart, the edges not exactly parallel), so that a pass takes
-// about one dot product per edge, not three. The normals, lengths and
-// angles are read by pointers that step with the edge, and a push's sign
-// from its top word. With FC_PORT_WALK the step from one edge to the
-// next is the port's (config.h): the same vertex and depth.
-//
-// The climb to x's deepest vertex behind o's edge 0 starts at *seed (0 <=
-// *seed < x->n), and the walk leaves there where the second pass's climb
-// may start: the vertex i of o whose edge the walk reached as it stepped
-// off x's vertex 0. As the normals turn, x's deepest vertex leaves vertex
-// 0 where -n crosses x's edge 0's normal m_0, which is where o's vertex
-// i is deepest behind x's edge 0: the second pass's climb then starts at
-// or next to its answer (from any start it finds the same depth, so the
-// seed changes no result). avr-gcc calls it (each inlined copy would take
-// about 2 KB of flash); the other gcc and clang builds inline it.
 // The walk from one edge to the next (n, through p): from x's vertex xj,
 // step while the next lies strictly deeper, at most m times; *cur the
 // depth of the vertex returned. The next vertex lies deeper when x's edge
@@ -776,7 +745,39 @@ SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *
     return xj;
 }
 #endif
+#endif
 
+// The edges of o against the vertices of polygon x: 0 when one separates.
+// x's deepest vertex behind edge 0 is climbed to from x's vertex 0; from
+// there it only moves forward as the normals turn counter-clockwise (each
+// turn is below 180 degrees): while the next vertex lies deeper, step to
+// it. On a hit each edge offers its push out through its face: the
+// deepest vertex's depth behind the edge (o's maximum along the normal,
+// its vertex i, minus x's minimum). On the 32-bit targets (gcc and clang
+// without a 128-bit type) always inlined into fci_sat_poly, both passes:
+// a frame of its own would sit in the SAT's deepest call chain, under
+// fci_sat_poly's. A 64-bit host, whose frames do not matter, leaves the
+// choice to the compiler, which keeps the walk faster there.
+#if FCI_SAT_8BIT
+// On the 8-bit CPUs, where a dot product costs thousands of cycles, the
+// same walk steps by the polygons' stored angles (nang): a step they
+// decide costs a subtraction of bytes, and a depth is computed for the
+// vertex where the walk stops and where the angles leave a step open (0
+// or 128 apart, the edges not exactly parallel), so that a pass takes
+// about one dot product per edge, not three. The normals, lengths and
+// angles are read by pointers that step with the edge, and a push's sign
+// from its top word. With FC_PORT_WALK the step from one edge to the
+// next is the port's (config.h): the same vertex and depth.
+//
+// The climb to x's deepest vertex behind o's edge 0 starts at *seed (0 <=
+// *seed < x->n), and the walk leaves there where the second pass's climb
+// may start: the vertex i of o whose edge the walk reached as it stepped
+// off x's vertex 0. As the normals turn, x's deepest vertex leaves vertex
+// 0 where -n crosses x's edge 0's normal m_0, which is where o's vertex
+// i is deepest behind x's edge 0: the second pass's climb then starts at
+// or next to its answer (from any start it finds the same depth, so the
+// seed changes no result). avr-gcc calls it (each inlined copy would take
+// about 2 KB of flash); the other gcc and clang builds inline it.
 #if FC_WIDE_NATIVE
 #  define PUSH_NEG(w) ((w)->v < 0)
 #else
