@@ -487,6 +487,11 @@ static void settle(sat_best *best)
     }
 }
 #  define MAY_TIE(best, push, len) ((best)->owner < 0 || (best)->stale != 0 || may_tie((push), (len), (best)->d))
+// 1 when axis ax, of stored length l, is as long as the best axis b so
+// far, once there is one (equal stored lengths first, the cheap test,
+// then equal component magnitudes): its push alone decides between them
+// (offer_exact).
+#  define AS_LONG(b, ax, l) ((b)->len.n == (l)->n && (b)->len.k == (l)->k && same_len((ax), &(b)->dir))
 #else
 #  define MAY_TIE(best, push, len) ((best)->owner < 0 || may_tie((push), (len), (best)->d))
 #endif
@@ -511,8 +516,7 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
 {
     fc_fixed d;
 #if FCI_SAT_8BIT
-    if (best->owner < 0
-        || (best->len.n == len->n && best->len.k == len->k && same_len(axis, &best->dir))) {
+    if (best->owner < 0 || AS_LONG(best, axis, len)) {
         if (best->owner < 0 || FCI_WLT(push, &best->push)) {
             keep(best, push, axis, len, neg, owner);
             best->stale = 1;
@@ -815,8 +819,7 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, in
         if (best != NULL) {
             len.n = *nl;
             len.k = (unsigned)*ns & 31u;
-            if (best->owner >= 0 && best->len.n == len.n && best->len.k == len.k
-                && same_len(nv, &best->dir)) {
+            if (best->owner >= 0 && AS_LONG(best, nv, &len)) {
                 // offer_exact's choice between axes as long, inline
                 if (FCI_WLT(cur, &best->push)) {
                     keep(best, cur, nv, &len, o_is_a, owner);
