@@ -25,7 +25,8 @@
 # ports/gb/isqrt.s (FC_PORT_ISQRT_SMALL=1); WCMP=0 builds the C ones of
 # all four. With the multiply and the compares in assembly, the
 # circle tests' common case is too (ports/gb/circle.s, pcircle.s,
-# circle_decide.s: FC_PORT_CIRCLE=1). CI runs each both ways.
+# circle_decide.s: FC_PORT_CIRCLE=1). CI runs the default and both in C
+# together.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }

@@ -19,7 +19,7 @@
 # root instead of ports/z80/wcmp.s, box.s, div.s and isqrt.s
 # (FC_PORT_WCMP=1, FC_PORT_BOX=1, FC_PORT_DIV=1 and FC_PORT_ISQRT_SMALL=1,
 # the default); the
-# two are independent, and CI runs each both ways. With both, the circle
+# two are independent; CI runs the default and both in C together. With both, the circle
 # tests' common case is in assembly too, ports/z80/circle.s,
 # pcircle.s and circle_decide.s (FC_PORT_CIRCLE=1; it squares with
 # umul32.s's products). The
