@@ -657,12 +657,15 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # (FC_PORT_CIRCLE), div.s the 64 / 32 division (FC_PORT_DIV) and
     # isqrt.s the square root (FC_PORT_ISQRT_SMALL).
     div = ["-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"]
+    # The shift (FC_PORT_SHL: shl.s), and the Z80's walk (FC_PORT_WALK:
+    # walk.s).
+    walk = ["-DFC_PORT_SHL=1"] + (["-DFC_PORT_WALK=1"] if cpu == "z80" else [])
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
-                         "src/" + f, "-o", o] + div) for f, o in zip(srcs, rels)]
+                         "src/" + f, "-o", o] + div + walk) for f, o in zip(srcs, rels)]
     for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
-              "circle_decide", "cbox", "div", "isqrt"):
+              "circle_decide", "cbox", "div", "isqrt", "shl") + (("walk",) if cpu == "z80" else ()):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -818,8 +821,8 @@ def gb_link_banked(d, ihx, objs, banked):
     (None, why)."""
     rels, bflags, rombanks = banked
     fixed = [os.path.join(d, m + ".rel")
-             for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle",
-                                 "pcircle", "circle_decide", "cbox", "div", "isqrt")]
+             for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box",
+                                 "circle", "pcircle", "circle_decide", "cbox", "div", "isqrt")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
         + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels

@@ -495,6 +495,17 @@ FC_INLINE int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     return FC_OK;
 }
 #endif
+
+#if FCI_WIDE_SMALL && !FC_WIDE_NATIVE
+// a 2^n modulo 2^64 into *r (neither NULL; r may be a), and 1 when a bit
+// that is 1 leaves the top (a 2^n >= 2^64), else 0: fc_wide_shl's shift
+// on SDCC, a byte at a time (src/wide_ops.c; with FC_PORT_SHL the
+// port's, config.h).
+int fci_wide_shl_lost(fc_wide *r, const fc_wide *a, unsigned n);
+#elif FC_PORT_SHL
+#  error "FC_PORT_SHL is the SDCC builds' shift (FCI_WIDE_SMALL)"
+#endif
+
 // A filter before fci_length and fci_div_len in a search for the smallest
 // distance: 0 when num / |n| (num >= 0, |components| <= 2^30) provably
 // comes out of fci_div_len above best (>= 0), so that it can neither

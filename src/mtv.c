@@ -214,6 +214,17 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
     // num 2^k < 2^31 N < 2^62: shifted first, num 2^k fits 64 bits with a
     // high word below N, and one division with a 32-bit quotient remains.
     fc_wide_parts(num, &hi, &lo);
+#if FCI_WIDE_SMALL && !FC_WIDE_NATIVE
+    // SDCC shifts a word by a variable count one bit at a time:
+    // fc_wide_shl's shift, a byte at a time first.
+    if (k != 0u) {
+        fc_wide t;
+        if (fci_wide_shl_lost(&t, num, k) != 0) {
+            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
+        }
+        fc_wide_parts(&t, &hi, &lo);
+    }
+#else
     if (k != 0u) {
         if ((hi >> (32u - k)) != 0u) {
             return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
@@ -221,6 +232,7 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
         hi = (hi << k) | (lo >> (32u - k));
         lo <<= k;
     }
+#endif
     if (hi >= len->n) {
         return FC_ERR_OVERFLOW;                // quotient >= 2^32
     }

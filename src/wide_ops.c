@@ -98,6 +98,48 @@ void fc_wide_sar(fc_wide *r, const fc_wide *a, unsigned n)
     r->lo = lo;
 }
 
+#if FCI_WIDE_SMALL
+#if !FC_PORT_SHL
+// a 2^n modulo 2^64 into *r, and 1 when a bit that is 1 leaves the top
+// (a 2^n >= 2^64): fc_wide_shl's shift on SDCC, which shifts a word by a
+// variable count one bit at a time, each step a pass over its four
+// bytes. Here a byte at a time first, then the rest by bits, at most 7.
+// With FC_PORT_SHL the port's (config.h).
+int fci_wide_shl_lost(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    uint32_t hi = a->hi, lo = a->lo, lost = 0u;
+    unsigned s = n;
+    if (s > 63u) {   // every bit shifted out
+        lost = hi | lo;
+        hi = 0u;
+        lo = 0u;
+        s = 0u;
+    }
+    while (s >= 8u) {
+        lost |= hi >> 24;
+        hi = (hi << 8) | (lo >> 24);
+        lo <<= 8;
+        s -= 8u;
+    }
+    while (s != 0u) {
+        lost |= hi >> 31;
+        hi = (hi << 1) | (lo >> 31);
+        lo <<= 1;
+        s--;
+    }
+    r->hi = hi;
+    r->lo = lo;
+    return (lost != 0u) ? 1 : 0;
+}
+#endif
+
+void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
+{
+    if (r != NULL) {
+        (void)fci_wide_shl_lost(r, wide_in(a), n);
+    }
+}
+#else
 void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
 {
     const fc_wide *x = wide_in(a);
@@ -125,6 +167,7 @@ void fc_wide_shl(fc_wide *r, const fc_wide *a, unsigned n)
     r->hi = hi;
     r->lo = lo;
 }
+#endif
 
 int fc_wide_fits32(const fc_wide *a)
 {

@@ -129,15 +129,15 @@ def build_6502(out):
 # The port's flags and assembly, as ports/z80/port.sh and ports/gb/port.sh
 # build the library by default.
 SDCC_PORT = {
-    "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
-             "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-             "-DFC_PORT_ISQRT_SMALL=1"], "z80",
-            ["umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
+    "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1",
+             "-DFC_PORT_WCMP=1", "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1",
+             "-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"], "z80",
+            ["umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "circle", "pcircle",
              "circle_decide", "cbox", "div", "isqrt"]),
     "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
-              "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
+              "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
               "-DFC_PORT_ISQRT_SMALL=1"], "gb",
-             ["umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
+             ["umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box", "circle", "pcircle",
               "circle_decide", "cbox", "div", "isqrt"]),
 }
 SDAS = {"z80": "sdasz80", "sm83": "sdasgb"}

@@ -164,6 +164,18 @@
 #  define FC_PORT_WADD 0
 #endif
 
+// FC_PORT_SHL: 1 = in the SDCC builds (FCI_WIDE_SMALL,
+// include/fixcol/wide.h) src/wide_ops.c leaves out fci_wide_shl_lost,
+// the shift under fc_wide_shl and the divisions by a stored length
+// (src/mtv.c), and the port supplies it with its contract
+// (src/internal.h): ports/z80/shl.s and ports/gb/shl.s, the bytes moved
+// and then rotated in place, where SDCC shifts a word one bit at a time
+// through its frame, ten times slower. 0 = plain C, the fallback, tested
+// on those ports too.
+#ifndef FC_PORT_SHL
+#  define FC_PORT_SHL 0
+#endif
+
 // FC_PORT_DIV: 1 = the builds with 32-bit words (FCI_WIDE_WORDS,
 // include/fixcol/wide.h) leave out src/wide_root.c's fci_divisor_set and
 // fci_divide, the 64 / 32 division under every unit normal, depth and
@@ -279,6 +291,12 @@
 #endif
 #if FC_PORT_WADD && FC_WIDE_NATIVE
 #  error "FC_PORT_WADD needs FC_WIDE_NATIVE=0"
+#endif
+#if FC_PORT_SHL != 0 && FC_PORT_SHL != 1
+#  error "FC_PORT_SHL must be 0 or 1"
+#endif
+#if FC_PORT_SHL && FC_WIDE_NATIVE
+#  error "FC_PORT_SHL needs FC_WIDE_NATIVE=0"
 #endif
 #if FC_PORT_MUL != 0 && FC_PORT_MUL != 1
 #  error "FC_PORT_MUL must be 0 or 1"

@@ -69,6 +69,53 @@ _fci_divide:
         ld      b, (hl)             ; r = hi
         ldhl    sp, #6
         ld      (hl), #32
+; A whole quotient byte is 0 when r 2^8 + n's top byte, r' below, is
+; below d (r below 2^24): then r:n moves up a byte at once, eight steps
+; in one (the unit normals' quotients, below 2^18, start with one).
+; r' is C D E n3 from the top, d sp+3 .. sp+0.
+6$:     ld      a, b                ; r below 2^24
+        or      a, a
+        jr      nz, 1$
+        ldhl    sp, #3
+        ld      a, c                ; C against d3
+        cp      a, (hl)
+        jr      c, 7$
+        jr      nz, 1$
+        dec     hl
+        ld      a, d                ; D against d2
+        cp      a, (hl)
+        jr      c, 7$
+        jr      nz, 1$
+        dec     hl
+        ld      a, e                ; E against d1
+        cp      a, (hl)
+        jr      c, 7$
+        jr      nz, 1$
+        ldhl    sp, #13
+        ld      a, (hl)
+        ldhl    sp, #0
+        cp      a, (hl)             ; n3 against d0
+        jr      nc, 1$
+7$:     ld      b, c                ; r:n moves up a byte: B C D E n3 n2
+        ld      c, d                ; n1 n0 = C D E n3 n2 n1 n0 0
+        ld      d, e
+        ldhl    sp, #13
+        ld      a, (hl-)
+        ld      e, a
+        .rept   3
+        ld      a, (hl+)
+        ld      (hl-), a
+        dec     hl
+        .endm
+        inc     hl
+        xor     a, a
+        ld      (hl), a
+        ldhl    sp, #6
+        ld      a, (hl)
+        sub     a, #8
+        ld      (hl), a
+        jr      z, 5$               ; a quotient of 0
+        jr      6$
 1$:     ldhl    sp, #10             ; r:n = 2 (r:n)
         sla     (hl)
         inc     hl
@@ -91,7 +138,7 @@ _fci_divide:
 3$:     ldhl    sp, #6
         dec     (hl)
         jr      nz, 1$
-        ldhl    sp, #14
+5$:     ldhl    sp, #14
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = rem

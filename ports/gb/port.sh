@@ -20,7 +20,8 @@
 # the default); UMUL=0 builds the
 # portable C multiply instead. The 64-bit compares are in
 # assembly too, ports/gb/wcmp.s (FC_PORT_WCMP=1, the default), and with
-# them the two box queries, ports/gb/box.s (FC_PORT_BOX=1), the 64 / 32
+# them the shift of fc_wide_shl, ports/gb/shl.s (FC_PORT_SHL=1), the two
+# box queries, ports/gb/box.s (FC_PORT_BOX=1), the 64 / 32
 # division, ports/gb/div.s (FC_PORT_DIV=1), and the square root,
 # ports/gb/isqrt.s (FC_PORT_ISQRT_SMALL=1); WCMP=0 builds the C ones of
 # all four. With the multiply and the compares in assembly, the
@@ -46,7 +47,7 @@ port_init() {
     # The circle tests in assembly with both (they square with umul32.s).
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_SHL=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -73,7 +74,7 @@ port_init() {
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s ports/gb/depth.s"
-    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/box.s ports/gb/div.s ports/gb/isqrt.s"
+    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/shl.s ports/gb/box.s ports/gb/div.s ports/gb/isqrt.s"
     [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s ports/gb/cbox.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1

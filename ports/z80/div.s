@@ -74,6 +74,59 @@ _fci_divide:
         ld      e, 4(iy)
         ld      d, 5(iy)            ; DE = n, low word
         ld      a, #32
+        ex      af, af'             ; A' = the steps left
+; A whole quotient byte is 0 when r 2^8 + n's top byte, r' below, is
+; below d (r below 2^24): then r:n moves up a byte at once, eight steps
+; in one (the unit normals' quotients, below 2^18, start with one).
+; r' is L' H L D' from the top, d B' C' B C.
+6$:     exx
+        ld      a, h                ; r below 2^24
+        or      a
+        jr      nz, 8$
+        ld      a, l                ; L' against B'
+        cp      b
+        jr      c, 7$
+        jr      nz, 8$
+        ld      a, c
+        exx
+        cp      h                   ; C' against H
+        jr      c, 10$
+        jr      nz, 9$
+        ld      a, l                ; L against B
+        cp      b
+        jr      c, 9$
+        jr      nz, 10$
+        exx
+        ld      a, d
+        exx
+        cp      c                   ; D' against C
+        jr      c, 9$
+        jr      10$
+7$:     exx
+        jr      9$
+8$:     exx
+        jr      10$
+9$:     ld      a, h                ; r:n moves up a byte: H' L' H L
+        ld      h, l                ; D' E' D E = L' H L D' E' D E 0
+        exx
+        ld      h, l
+        ld      l, a
+        ld      a, d
+        ld      d, e
+        exx
+        ld      l, a
+        ld      a, d
+        ld      d, e
+        ld      e, #0
+        exx
+        ld      e, a
+        exx
+        ex      af, af'
+        sub     #8
+        jr      z, 11$              ; a quotient of 0
+        ex      af, af'
+        jr      6$
+10$:    ex      af, af'             ; then a step a bit
 1$:     sla     e                   ; r:n = 2 (r:n)
         rl      d
         exx
@@ -105,7 +158,7 @@ _fci_divide:
         inc     e                   ; the quotient bit
 5$:     dec     a
         jr      nz, 1$
-        exx                         ; the quotient in DE' DE, r in HL' HL
+11$:    exx                         ; the quotient in DE' DE, r in HL' HL
         push    de
         push    hl
         exx

@@ -12,14 +12,14 @@
 #
 # FULL=1 runs every committed vector instead of the CI subset.
 # Z80: UMUL=0 builds the library with the portable C multiply instead of
-# ports/z80/umul32.s and the products over it, wmul.s, fmul.s and the
-# SAT's depth.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1 and FC_PORT_DEPTH=1, the
-# default), and WCMP=0 with the
-# portable C 64-bit compares, box queries, 64 / 32 division and square
-# root instead of ports/z80/wcmp.s, box.s, div.s and isqrt.s
-# (FC_PORT_WCMP=1, FC_PORT_BOX=1, FC_PORT_DIV=1 and FC_PORT_ISQRT_SMALL=1,
-# the default); the
-# two are independent; CI runs the default and both in C together. With both, the circle
+# ports/z80/umul32.s and the products over it, wmul.s, fmul.s, the
+# SAT's depth.s and its walk, walk.s (FC_PORT_UMUL32=1, FC_PORT_MUL=1,
+# FC_PORT_DEPTH=1 and FC_PORT_WALK=1, the default), and WCMP=0 with the
+# portable C 64-bit compares and shift, box queries, 64 / 32 division
+# and square root instead of ports/z80/wcmp.s, shl.s, box.s, div.s and
+# isqrt.s (FC_PORT_WCMP=1, FC_PORT_SHL=1, FC_PORT_BOX=1, FC_PORT_DIV=1 and
+# FC_PORT_ISQRT_SMALL=1, the default); the two are independent; CI runs
+# the default and both in C together. With both, the circle
 # tests' common case is in assembly too, ports/z80/circle.s,
 # pcircle.s and circle_decide.s (FC_PORT_CIRCLE=1; it squares with
 # umul32.s's products). The
@@ -48,11 +48,14 @@ port_init() {
     fi
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
+    # The SAT's walk over depth.s (FC_PORT_WALK, walk.s), with the multiply.
+    walk=0
+    [ "$mcpu" = z80 ] && walk=$umul
     div=0
     [ "$mcpu" = z80 ] && div=$wcmp
     for f in src/*.c tests/vectors/ops_*.c; do
-        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
+        $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WALK="$walk" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
@@ -60,8 +63,12 @@ port_init() {
             sdasz80 -plosgff -o "$obj/$a.rel" "ports/z80/$a.s" || return 1
         done
     fi
+    if [ "$walk" = 1 ]; then
+        sdasz80 -plosgff -o "$obj/walk.rel" ports/z80/walk.s || return 1
+    fi
     if [ "$wcmp" = 1 ]; then
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
+        sdasz80 -plosgff -o "$obj/shl.rel" ports/z80/shl.s || return 1
         sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
     fi
     if [ "$div" = 1 ]; then
@@ -79,8 +86,8 @@ port_init() {
     # interface with the linear SAT: they link the projecting one
     # (FC_SAT_LINEAR=0, the same answers in 3.7 KB less code).
     mkdir -p "$obj/small" && cp "$obj/libfixcol.lib" "$obj/libfixcol-small.lib" \
-        && $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 -c src/sat.c \
+        && $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WALK="$walk" -DFC_PORT_WCMP="$wcmp" \
+            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 -c src/sat.c \
             -o "$obj/small/sat.rel" \
         && sdar -r "$obj/libfixcol-small.lib" "$obj/small/sat.rel" || return 1
     $cc -Iinclude -Itests/vectors -Dmain=fc_run_main -c tests/vectors/run_embed.c \
@@ -111,7 +118,7 @@ port_chunk_bytes() {
         2) echo 12000 ;;
         32) echo 4500 ;;
         64) echo 1000 ;;
-        256) echo 450 ;;
+        256) echo 300 ;;
         *) echo 5000 ;;
     esac
 }
