@@ -87,35 +87,40 @@ t_lim:  .ds     8               ; and its bound
 
 ; Z when the 32-bit words at (HL) and (DE) are equal or opposite modulo
 ; 2^32 (their sum 0), else NZ; HL and DE kept, B and A scratch. The first
-; byte that differs (or sums to nonzero) decides.
+; byte that differs (or sums to nonzero) decides. The low bytes first,
+; with nothing saved: where they neither match nor sum to 0 (most
+; pairs of unrelated components), that is the answer.
 mageq:
-        push    hl
+        ld      a, (de)
+        cp      (hl)
+        jr      nz, mfirst
+        push    hl                  ; low bytes equal: the rest alike?
         push    de
-        ld      b, #4
-meq:    ld      a, (de)
+        ld      b, #3
+meq:    inc     hl
+        inc     de
+        ld      a, (de)
         cp      (hl)
         jr      nz, mopp
-        inc     hl
-        inc     de
         djnz    meq
         pop     de                  ; Z from the last cp
         pop     hl
         ret
 mopp:   pop     de
         pop     hl
+        jr      mageq0              ; opposite, then? (the whole sum)
+mfirst: add     a, (hl)             ; the low bytes' sum
+        ret     nz                  ; neither equal nor opposite
         push    hl
         push    de
-msum0:  or      a                   ; carry clear
-        ld      b, #4
-msum:   ld      a, (de)
-        adc     a, (hl)
-        jr      nz, mout            ; a byte of the sum is not 0
-        inc     hl                  ; (16-bit inc and djnz keep the flags)
+        ld      b, #3               ; (ld, inc, djnz and push keep the carry)
+msum1:  inc     hl
         inc     de
-        djnz    msum
-mout:   pop     de                  ; (pop keeps the flags)
-        pop     hl
-        ret
+        ld      a, (de)
+        adc     a, (hl)
+        jr      nz, mout
+        djnz    msum1
+        jr      mout
 
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in HL, v in
 ; DE. Equal: the eight bytes alike; opposite: each component's sum 0.
@@ -154,7 +159,17 @@ no:     ld      de, #0
 mageq0:
         push    hl
         push    de
-        jr      msum0
+        or      a                   ; carry clear
+        ld      b, #4
+msum:   ld      a, (de)
+        adc     a, (hl)
+        jr      nz, mout            ; a byte of the sum is not 0
+        inc     hl                  ; (16-bit inc and djnz keep the flags)
+        inc     de
+        djnz    msum
+mout:   pop     de                  ; (pop keeps the flags)
+        pop     hl
+        ret
 
 ; int fci_port_same_len(const fc_vec *u, const fc_vec *v): u in HL, v in
 ; DE. (u.x ~ v.x and u.y ~ v.y) or (u.x ~ v.y and u.y ~ v.x), ~ equal or
