@@ -1,11 +1,12 @@
 // Checks a port's fci_divisor_set and fci_divide (div.s; shared by the
 // 6502's, the Z80's and the Game Boy's div-test.sh) against the C versions
 // in src/wide_root.c, and on the 6502 (cc65), whose div.s also has them
-// (FC_PORT_DIV_LEN), fci_div_len and fci_unit_len against src/mtv.c's.
+// (FC_PORT_DIV_LEN), fci_div_len and fci_unit_len against src/mtv.c's
+// and src/unit_len.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
-// src/wide_root.c) and its lengths (src/mtv.c) are compiled into this
-// file with those functions renamed, so the assembly is held to the
+// src/wide_root.c) and its lengths (src/mtv.c, src/unit_len.c) are
+// compiled into this file with those functions renamed, so the assembly is held to the
 // library's own C, not to a copy. The division: divisors of every length
 // from 1 to 2^32 - 1, dividends with hi = 0, hi = d - 1 and at the ends of
 // the words. fci_div_len: every shift k with lengths at the ends of their
@@ -40,6 +41,7 @@
 #include "src/wide_root.c"
 #if CHECK_LENS
 #  include "src/mtv.c"
+#  include "src/unit_len.c"
 #endif
 #undef fci_divisor_set
 #undef fci_divide
