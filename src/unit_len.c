@@ -51,20 +51,39 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     u->x = unit_len_part(n->x, len->k, len->n, 65536L);
     u->y = unit_len_part(n->y, len->k, len->n, 0);
 }
-#elif FCI_WIDE_SMALL && !FCI_UNIT_LEN_COMPACT
-// Each component as fc_wide_div_round rounds c 65536 shifted left by k
-// (modulo 2^64, as fc_wide_shl takes it) over N read as int32: half away
-// from zero, and fail (the component of (1, 0)) where the quotient does
-// not fit int32. The numerator is c shifted by 16 + k at once, a byte at
-// a time (fci_wide_shl_lost), not multiplied by 65536, and both
-// components share one divisor and take one 64 / 32 division each: a
-// magnitude whose high word reaches d = |N| has a quotient of 2^32 or
-// more, which fails anyway.
+#elif FCI_WIDE_SMALL && FCI_UNIT_LEN_COMPACT
+// The definition, in calls: c 65536, shifted by k, over N as an int32.
+void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
+{
+    fc_wide num;
+    fc_vec r;
+    fc_wide_mul(&num, n->x, 65536L);
+    fc_wide_shl(&num, &num, len->k);
+    if (fc_wide_div_round(&num, (int32_t)len->n, &r.x) < 0) {
+        r.x = 65536L;
+    }
+    fc_wide_mul(&num, n->y, 65536L);
+    fc_wide_shl(&num, &num, len->k);
+    if (fc_wide_div_round(&num, (int32_t)len->n, &r.y) < 0) {
+        r.y = 0;
+    }
+    *u = r;
+}
+#elif !FC_PORT_DIV_LEN
+// On 32-bit words, both components share one divisor, d = |N| (N read as
+// an int32), and take one 64 / 32 division each. Each component as
+// fc_wide_div_round rounds c 65536 2^k (modulo 2^64, as fc_wide_shl takes
+// it) over N: half away from zero, and fail (the component of (1, 0))
+// where the quotient does not fit int32. A magnitude whose high word
+// reaches d has a quotient of 2^32 or more, which fails anyway.
 //
 // |n.x| 2^k <= N + 1 < 2^31 for a length that fci_length gave, so the
 // numerators stay below 2^47 and the quotients within 65536 + 1: the
 // divisions cannot fail. A stored length that lies (a corrupted polygon)
 // may make them fail: the answer is then (1, 0), still defined.
+#  if FCI_WIDE_SMALL
+// The SDCC builds' part: the numerator is c shifted by 16 + k at once, a
+// byte at a time (fci_wide_shl_lost), not multiplied by 65536.
 static int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
                              int32_t fail)
 {
@@ -90,55 +109,13 @@ static int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *d
     }
     return out;
 }
-
-void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
-{
-    fci_divisor dv;
-    int32_t x;
-    // |N| (a stored length of 2^31 or more reads as a negative int32, as
-    // fc_wide_div_round takes it)
-    uint32_t d = ((len->n & 0x80000000u) != 0u) ? 0u - len->n : len->n;
-    if (d == 0u) {
-        u->x = 65536L;                          // no division: (1, 0)
-        u->y = 0;
-        return;
-    }
-    fci_divisor_set(&dv, d);
-    x = unit_len_part(n->x, len, &dv, d, 65536L);
-    u->y = unit_len_part(n->y, len, &dv, d, 0);
-    u->x = x;
-}
-#elif FCI_WIDE_SMALL
-// The definition, in calls: c 65536, shifted by k, over N as an int32.
-void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
-{
-    fc_wide num;
-    fc_vec r;
-    fc_wide_mul(&num, n->x, 65536L);
-    fc_wide_shl(&num, &num, len->k);
-    if (fc_wide_div_round(&num, (int32_t)len->n, &r.x) < 0) {
-        r.x = 65536L;
-    }
-    fc_wide_mul(&num, n->y, 65536L);
-    fc_wide_shl(&num, &num, len->k);
-    if (fc_wide_div_round(&num, (int32_t)len->n, &r.y) < 0) {
-        r.y = 0;
-    }
-    *u = r;
-}
-#elif !FC_PORT_DIV_LEN
-// On 32-bit words (the other ports), where this sits under the SAT's
-// frame at the end of fc_poly_poly_mtv: the same quotients from plain
-// words and one shared divisor, in one small frame. Each component as above: for the
-// numerator c 65536 2^k taken modulo 2^64 (as fc_wide_shl takes it) and
-// the divisor N read as int32 (d = |N| > 0), the quotient rounded half
-// away from zero, and fail (the component of (1, 0)) where that does not
-// fit int32. A magnitude whose high word reaches d has a quotient of 2^32
-// or more, which fails anyway: one 64 / 32 division suffices. Inlined
-// into fci_unit_len (gcc, clang), so that both components share its frame.
-#if defined(__GNUC__)
+#  else
+// The other ports' part, where this sits under the SAT's frame at the end
+// of fc_poly_poly_mtv: plain words in one small frame, inlined into
+// fci_unit_len (gcc, clang), so that both components share its frame.
+#    if defined(__GNUC__)
 __attribute__((__always_inline__))
-#endif
+#    endif
 FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
                                 int32_t fail)
 {
@@ -186,6 +163,7 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
     }
     return (fci_store_signed(0u, q, (int)neg, &out) < 0) ? fail : out;
 }
+#  endif
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
@@ -193,7 +171,7 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     int32_t x;
     // |N| as the divisor (a stored length of 2^31 or more reads as a
     // negative int32, as fc_wide_div_round takes it)
-    uint32_t d = (len->n >> 31 != 0u) ? 0u - len->n : len->n;
+    uint32_t d = ((len->n & 0x80000000u) != 0u) ? 0u - len->n : len->n;
     if (d == 0u) {
         u->x = 65536L;                         // no division: (1, 0)
         u->y = 0;
