@@ -454,7 +454,7 @@ void fci_unit(const fc_vec *n, fc_vec *u);
 // one version per arithmetic.
 uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u);
 // The same with |n| given (len from fci_length of n or of -n), so that a
-// stored length spares the root.
+// stored length spares the root: a module of its own, src/unit_len.c.
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 // *out = num / |n| rounded, num >= 0 (raw^2 units -> raw): relative error
 // below 2^-28 plus 1/2 raw. FC_ERR_OVERFLOW when it does not fit int32.

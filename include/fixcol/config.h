@@ -189,8 +189,9 @@
 #endif
 
 // FC_PORT_DIV_LEN: 1 = with FC_PORT_DIV, the builds with 32-bit words
-// (FCI_WIDE_WORDS, not FCI_WIDE_SMALL) leave out src/mtv.c's divisions by a stored
-// length N / 2^k, and the port supplies them with their contract:
+// (FCI_WIDE_WORDS, not FCI_WIDE_SMALL) leave out the divisions by a stored
+// length N / 2^k (src/mtv.c, src/unit_len.c), and the port supplies them
+// with their contract:
 // fci_div_len, a push over the length (num 2^k / N rounded half up,
 // FC_ERR_OVERFLOW past 2^31 - 1), and fci_unit_len, the unit normal (each
 // component c 65536 2^k / N rounded half away from zero, that of (1, 0)
