@@ -111,16 +111,10 @@ mopp:   pop     de
         jr      mageq0              ; opposite, then? (the whole sum)
 mfirst: add     a, (hl)             ; the low bytes' sum
         ret     nz                  ; neither equal nor opposite
-        push    hl
+        push    hl                  ; then the sum's other bytes
         push    de
-        ld      b, #3               ; (ld, inc, djnz and push keep the carry)
-msum1:  inc     hl
-        inc     de
-        ld      a, (de)
-        adc     a, (hl)
-        jr      nz, mout
-        djnz    msum1
-        jr      mout
+        ld      b, #4               ; (ld, push and jr keep the carry)
+        jr      mnext
 
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in HL, v in
 ; DE. Equal: the eight bytes alike; opposite: each component's sum 0.
@@ -164,7 +158,7 @@ mageq0:
 msum:   ld      a, (de)
         adc     a, (hl)
         jr      nz, mout            ; a byte of the sum is not 0
-        inc     hl                  ; (16-bit inc and djnz keep the flags)
+mnext:  inc     hl                  ; (16-bit inc and djnz keep the flags)
         inc     de
         djnz    msum
 mout:   pop     de                  ; (pop keeps the flags)
