@@ -63,22 +63,20 @@ int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 {
     fci_divisor dv;
     uint32_t hi, lo, q, r;
-    unsigned k = len->k;
     // num / |n| = num 2^k / N, rounded half up. A result below 2^31 needs
     // num 2^k < 2^31 N < 2^62: shifted first, num 2^k fits 64 bits with a
     // high word below N, and one division with a 32-bit quotient remains.
-    fc_wide_parts(num, &hi, &lo);
 #if FCI_WIDE_SMALL && !FC_WIDE_NATIVE
+    fc_wide t;
     // SDCC shifts a word by a variable count one bit at a time:
-    // fc_wide_shl's shift, a byte at a time first.
-    if (k != 0u) {
-        fc_wide t;
-        if (fci_wide_shl_lost(&t, num, k) != 0) {
-            return FC_ERR_OVERFLOW;            // num 2^k >= 2^64
-        }
-        fc_wide_parts(&t, &hi, &lo);
+    // fc_wide_shl's shift, a byte at a time first (k = 0 copies).
+    if (fci_wide_shl_lost(&t, num, len->k) != 0) {
+        return FC_ERR_OVERFLOW;                // num 2^k >= 2^64
     }
+    fc_wide_parts(&t, &hi, &lo);
 #else
+    unsigned k = len->k;
+    fc_wide_parts(num, &hi, &lo);
     if (k != 0u) {
         if ((hi >> (32u - k)) != 0u) {
             return FC_ERR_OVERFLOW;            // num 2^k >= 2^64

@@ -81,57 +81,42 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 // numerators stay below 2^47 and the quotients within 65536 + 1: the
 // divisions cannot fail. A stored length that lies (a corrupted polygon)
 // may make them fail: the answer is then (1, 0), still defined.
-#  if FCI_WIDE_SMALL
-// The SDCC builds' part: the numerator is c shifted by 16 + k at once, a
-// byte at a time (fci_wide_shl_lost), not multiplied by 65536.
-static int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
-                             int32_t fail)
+//
+// Where this sits under the SAT's frame at the end of fc_poly_poly_mtv
+// (the 32-bit ports), inlined into fci_unit_len (gcc, clang), so that both
+// components share its frame; elsewhere (SDCC, cc65) one copy, called twice.
+#  if defined(__GNUC__)
+__attribute__((__always_inline__)) FC_INLINE
+#  else
+static
+#  endif
+int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
+                      int32_t fail)
 {
-    fc_wide t;
     uint32_t hi, lo, q, r;
-    int32_t out = fail;
-    int neg;
-    // c 2^(16 + k) modulo 2^64: 0 from 64 places on (k + 16 cannot wrap)
+    int32_t out;
+    unsigned neg;
+#  if FCI_WIDE_SMALL
+    // SDCC: c 2^(16 + k) modulo 2^64 in one shift a byte at a time
+    // (fci_wide_shl_lost; 0 from 64 places on, and k + 16 cannot wrap),
+    // then its magnitude.
+    fc_wide t;
     fc_wide_set(&t, c);
     (void)fci_wide_shl_lost(&t, &t, (len->k > 63u) ? 64u : len->k + 16u);
-    neg = fci_wide_mag(&t, &hi, &lo);
-    if ((len->n & 0x80000000u) != 0u) {
-        neg = 1 - neg;                          // N read as a negative int32
-    }
-    if (hi < d) {
-        q = fci_divide(dv, hi, lo, &r);
-        // Rounded half away from zero. A quotient of 2^32 - 1 fails as it
-        // is, so the increment never wraps.
-        if (r >= d - r && q != 0xFFFFFFFFu) {
-            q++;
-        }
-        (void)fci_store_signed(0u, q, neg, &out);   // out kept where it fails
-    }
-    return out;
-}
+    neg = (unsigned)fci_wide_mag(&t, &hi, &lo);
 #  else
-// The other ports' part, where this sits under the SAT's frame at the end
-// of fc_poly_poly_mtv: plain words in one small frame, inlined into
-// fci_unit_len (gcc, clang), so that both components share its frame.
-#    if defined(__GNUC__)
-__attribute__((__always_inline__))
-#    endif
-FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor *dv, uint32_t d,
-                                int32_t fail)
-{
-    uint32_t neg = (uint32_t)c >> 31, ext, hi, lo, q, r;
     unsigned k = len->k;
-    int32_t out;
+    uint32_t ext;
+    neg = (unsigned)((uint32_t)c >> 31);
     if (k < 16u) {
         // |c| 2^(16 + k) <= 2^62 cannot wrap: its magnitude is |c|
-        // shifted, in two shifts of 32 places together (a lengthy shift
-        // is a loop on the 8-bit CPUs), with the sign of c.
+        // shifted, in two shifts of 32 places together, with the sign of c.
         ext = (neg != 0u) ? 0u - (uint32_t)c : (uint32_t)c;
         hi = ext >> (16u - k);
         lo = ext << (16u + k);
     } else {
         // c 2^16 as a 64-bit two's complement pattern, shifted by k
-        ext = 0u - neg;                         // the sign's bits
+        ext = 0u - (uint32_t)neg;               // the sign's bits
         hi = ((uint32_t)c >> 16) | (ext << 16);
         lo = (uint32_t)c << 16;
         if (k >= 64u) {
@@ -145,12 +130,13 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
             lo <<= k;
         }
         // its magnitude (the shift may have wrapped the sign)
-        neg = hi >> 31;
-        lo = (lo ^ (0u - neg)) + neg;
-        hi = (hi ^ (0u - neg)) + ((lo < neg) ? 1u : 0u);
+        neg = (unsigned)(hi >> 31);
+        lo = (lo ^ (0u - (uint32_t)neg)) + neg;
+        hi = (hi ^ (0u - (uint32_t)neg)) + ((lo < neg) ? 1u : 0u);
     }
-    // the sign of the quotient
-    neg ^= len->n >> 31;
+#  endif
+    // the sign of the quotient (N read as an int32)
+    neg ^= (unsigned)(len->n >> 31);
     if (hi >= d) {
         return fail;
     }
@@ -163,7 +149,6 @@ FC_INLINE int32_t unit_len_part(int32_t c, const fci_len *len, const fci_divisor
     }
     return (fci_store_signed(0u, q, (int)neg, &out) < 0) ? fail : out;
 }
-#  endif
 
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {
