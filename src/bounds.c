@@ -1,31 +1,34 @@
 // The bounding box of a point array.
 #include "internal.h"
 
+void fci_bbox(const fc_vec *pts, int n, fc_box *out)
+{
+    int i;
+    FCI_COPY2(out->min, pts[0], x, y);
+    FCI_COPY2(out->max, pts[0], x, y);
+    for (i = 1; i < n; i++) {
+        if (pts[i].x < out->min.x) {
+            out->min.x = pts[i].x;
+        }
+        if (pts[i].x > out->max.x) {
+            out->max.x = pts[i].x;
+        }
+        if (pts[i].y < out->min.y) {
+            out->min.y = pts[i].y;
+        }
+        if (pts[i].y > out->max.y) {
+            out->max.y = pts[i].y;
+        }
+    }
+}
+
 int fc_bbox(const fc_vec *pts, int n, fc_box *out)
 {
-    fc_box b;
-    int i, rc = fci_check_points(pts, n);
+    int rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
     }
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    b.min = pts[0];
-    b.max = pts[0];
-    for (i = 1; i < n; i++) {
-        if (pts[i].x < b.min.x) {
-            b.min.x = pts[i].x;
-        }
-        if (pts[i].x > b.max.x) {
-            b.max.x = pts[i].x;
-        }
-        if (pts[i].y < b.min.y) {
-            b.min.y = pts[i].y;
-        }
-        if (pts[i].y > b.max.y) {
-            b.max.y = pts[i].y;
-        }
-    }
-    *out = b;
+    fci_bbox(pts, n, out);
     return FC_OK;
 }
-

@@ -522,6 +522,19 @@ uint32_t fci_isqrt_nearest(const fc_wide *n);
 // ---- shared pieces of the polygon code ------------------------------------------
 // Classification after fci_check_points; *area_sign gets sign(area2).
 int fci_classify(const fc_vec *pts, int n, int *area_sign);
+// The polygon build's derived fields (src/poly.c), which fc_poly_check
+// (src/poly_check.c) computes again. fci_poly_convex: the pseudo-angles
+// of the edges' perpendiculars (dy, -dx) of points that passed
+// fci_check_points in ang[0 .. n-1], and 1 when they prove the loop
+// convex (its area's sign in *s), else 0: fci_classify decides.
+// fci_poly_anti: anti[i] for every edge of a convex counter-clockwise
+// polygon whose v, n, normal and nang are its own. fci_poly_bounds: the
+// box and the bounding circle of a polygon's vertices.
+int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
+void fci_poly_anti(const fc_poly *p, uint8_t *anti);
+void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound);
+// fc_bbox of n >= 1 points, unchecked (src/bounds.c).
+void fci_bbox(const fc_vec *pts, int n, fc_box *out);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
 // the radius does not fit int32 (src/radius.c).
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);

@@ -1,5 +1,6 @@
-// Validated polygons: building, checking a ROM table, transforming.
-#include <string.h>
+// Building validated polygons, and the derived fields that fc_poly_check
+// (src/poly_check.c, a module of its own: only the programs that check a
+// table link it) computes again.
 #include "internal.h"
 
 // The pseudo-angle of a normal in 256ths of a turn (fc_poly's nang),
@@ -106,38 +107,136 @@ static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
     return fc_wide_sign(&d);
 }
 
-// Rotating calipers over the polygon's own (convex, counter-clockwise)
-// vertices: *j is the first vertex of smallest nrm . v for the previous
-// edge, or -1 before edge 0. The projections on an edge's normal fall and
-// then rise along the loop (a convex polygon is flat only at its extremes),
-// so the first smallest is where they stop falling, found from the signs
-// of the steps between neighbours: for edge 0 from its end vertex 1 on,
-// past the vertices that still lie on the edge's line (steps of 0 before
-// the first fall; no step rises there, every vertex lying behind the
-// edge); for the next edges from the previous one's.
-static void edge_anti(const fc_poly *p, const fc_vec *nrm, int *j)
+// The pseudo-angle (fci_normal_angle) of each edge's perpendicular
+// (dy, -dx) of a point loop, in ang. 0 when an edge has length 0 (the
+// classification then finds the loop degenerate), else 1.
+static int edge_angles(const fc_vec *pts, int n, uint8_t *ang)
 {
-    int k, fell = 0, n = p->n;
-    if (*j < 0) {
-        *j = 1;
-        for (k = 2; k < n; k++) {
-            int c = step_sign(nrm, &p->v[k - 1], &p->v[k]);
-            if (c >= 0 && fell != 0) {
-                break;
-            }
-            if (c < 0) {
-                fell = 1;
-            }
-            *j = k;
+    fc_vec nrm;
+    int i, j, ok = 1;
+    for (i = 0; i < n; i++) {
+        j = FCI_NEXT(i, n);
+        nrm.x = pts[j].y - pts[i].y;   // within 2^30: the points are in range
+        nrm.y = pts[i].x - pts[j].x;
+        if ((nrm.x | nrm.y) == 0) {
+            ok = 0;
         }
-        return;
+        ang[i] = fci_normal_angle(&nrm);
     }
-    for (k = 0; k < n; k++) {
-        int nx = FCI_NEXT(*j, n);
-        if (step_sign(nrm, &p->v[*j], &p->v[nx]) >= 0) {
+    return ok;
+}
+
+// A convex loop and its winding (*dir: 1 counter-clockwise, -1
+// clockwise), proved from the perpendiculars' pseudo-angles ang where they
+// decide. The turn at vertex i, from edge i - 1 to edge i, is the turn
+// between their perpendiculars: a stored difference d = ang[i] - ang[i - 1]
+// (modulo 256) of 1 to 127 says left, 129 to 255 right, 0 takes the exact
+// cross product and 128 is counted as a right turn (below). Each stored
+// value is the exact pseudo-angle rounded down, and a left turn's exact
+// difference lies in (0, 128), so its stored d lies in 0..128 and differs
+// from it by the change of the fractions dropped; around the loop those
+// changes cancel and the stored differences sum to exactly the turning,
+// 256 a turn (the negated differences likewise for right turns). One turn
+// around, with every turn one way and none straight, is fci_classify's
+// test for a convex polygon (a pentagram turns twice). A 128 that is not
+// a right turn (a fold, or a left turn of nearly a half turn) is a
+// clockwise step of at least a half turn, which the sum counts as such:
+// with every other turn to the right and one turn around in all, the
+// edges' directions would then all lie within a half turn, the edges
+// between the two around it strictly inside: edges that point into one
+// closed half-plane, one of them off its boundary, do not close a loop.
+// So it is never taken for convex; a counter-clockwise polygon with such
+// a spike goes to fci_classify. 0 when this does not decide (an edge
+// of length 0, a straight turn, turns both ways, more than one turn
+// around): fci_classify then decides exactly.
+static int convex_by_angles(const fc_vec *pts, int n, const uint8_t *ang, int *dir)
+{
+    fc_vec in, out;
+    unsigned d, sum = 0u;
+    int i, h = n - 1, turn, way = 0;
+    for (i = 0; i < n; i++) {
+        d = (unsigned)(ang[i] - ang[h]) & 0xFFu;
+        if (d == 0u) {
+            fci_sub(&in, &pts[i], &pts[h]);
+            fci_sub(&out, &pts[FCI_NEXT(i, n)], &pts[i]);
+            turn = fci_cross_sign(&in, &out);
+            if (turn == 0) {
+                return 0;
+            }
+        } else if (d < 128u) {
+            turn = 1;
+        } else {
+            turn = -1;
+        }
+        if (way == 0) {
+            way = turn;
+        } else if (turn != way) {
+            return 0;
+        } else {
+            // the same way as before
+        }
+        sum += (turn > 0) ? d : ((256u - d) & 0xFFu);
+        h = i;
+    }
+    if (sum != 256u) {
+        return 0;
+    }
+    *dir = way;
+    return 1;
+}
+
+// The pseudo-angles of a point loop's edges (after fci_check_points) in
+// ang, and 1 when they prove it convex, its winding in *s; 0 when
+// fci_classify must decide (called by the caller, so that its frame is
+// not under this one's).
+int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
+{
+    if (edge_angles(pts, n, ang) == 0) {
+        return 0;
+    }
+    return convex_by_angles(pts, n, ang, s);
+}
+
+// Rotating calipers over the polygon's own (convex, counter-clockwise)
+// vertices: anti[i], the first vertex of smallest normal[i] . v. The
+// projections on an edge's normal fall and then rise along the loop (a
+// convex polygon is flat only at its extremes), so the first smallest is
+// where they stop falling: for edge 0 from its end vertex 1 on, past the
+// vertices that still lie on the edge's line (steps of 0 before the first
+// fall; no step rises there, every vertex lying behind the edge); for the
+// next edges from the previous one's. The step along edge m measured on
+// normal[i] is minus the sine of the turn from normal[i] to normal[m] (an
+// edge points a quarter turn counter-clockwise of its normal): a
+// difference nang[m] - nang[i] of 1 to 127 (modulo 256) says falling, 129
+// to 255 rising, and 0 or 128 take the products.
+static int step_dir(const fc_poly *p, int i, int m)
+{
+    unsigned d = ((unsigned)p->nang[m] - (unsigned)p->nang[i]) & 0xFFu;
+    if ((d & 0x7Fu) != 0u) {
+        return (d < 128u) ? -1 : 1;
+    }
+    return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
+}
+
+void fci_poly_anti(const fc_poly *p, uint8_t *anti)
+{
+    int i, j = 1, k, n = p->n, fell = 0, c;
+    for (k = 1; k + 1 < n; k++) {
+        c = step_dir(p, 0, k);
+        if (c >= 0 && fell != 0) {
             break;
         }
-        *j = nx;
+        if (c < 0) {
+            fell = 1;
+        }
+        j = k + 1;
+    }
+    anti[0] = (uint8_t)j;
+    for (i = 1; i < n; i++) {
+        for (k = 0; k < n && step_dir(p, i, j) < 0; k++) {
+            j = FCI_NEXT(j, n);
+        }
+        anti[i] = (uint8_t)j;
     }
 }
 
@@ -145,10 +244,10 @@ static void edge_anti(const fc_poly *p, const fc_vec *nrm, int *j)
 // area centroid, and never looser than twice the optimal radius). Each
 // vertex lies within 2^29 of the box center per coordinate: the radius is
 // at most 2^29.5 and fci_radius_ceil cannot overflow.
-static void derive_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
+void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 {
     uint32_t half;
-    (void)fc_bbox(p->v, p->n, box);
+    fci_bbox(p->v, p->n, box);
     // floor of the midpoint without overflow or a negative shift
     half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
     bound->c.x = box->min.x + (int32_t)half;
@@ -161,12 +260,16 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
     fc_vec t;
     fci_len len;
-    int i, j, s, cls, rc = fci_check_points(pts, n);
+    uint8_t ang[FC_MAX_VERTS];
+    int i, j, s = 0, cls, rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
     }
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    cls = fci_classify(pts, n, &s);
+    cls = FC_CONVEX;
+    if (fci_poly_convex(pts, n, ang, &s) == 0) {
+        cls = fci_classify(pts, n, &s);
+    }
     if (cls == FC_DEGENERATE) {
         return FC_ERR_DEGENERATE;
     }
@@ -192,75 +295,35 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     out->n = (uint8_t)n;
     out->convex = (cls == FC_CONVEX) ? 1u : 0u;
     out->reserved = 0;
-    j = -1;
-    for (i = 0; i < FC_MAX_VERTS; i++) {
-        if (i < n) {
-            edge_normal(out, i, &out->normal[i]);
-            fci_length(&out->normal[i], &len);
-            out->nlen[i] = len.n;
-            out->nshift[i] = (uint8_t)len.k;
-            if (out->convex != 0u) {
-                edge_anti(out, &out->normal[i], &j);
-            }
-            out->anti[i] = (uint8_t)(j < 0 ? 0 : j);
-            out->nang[i] = fci_normal_angle(&out->normal[i]);
+    // The normals, their lengths and their angles. Reversed, edge i is
+    // input edge n - 2 - i (modulo n) turned around, whose perpendicular's
+    // pseudo-angle is exactly 128 more.
+    for (i = 0; i < n; i++) {
+        edge_normal(out, i, &out->normal[i]);
+        fci_length(&out->normal[i], &len);
+        out->nlen[i] = len.n;
+        out->nshift[i] = (uint8_t)len.k;
+        if (s < 0) {
+            j = n - 2 - i;
+            out->nang[i] = (uint8_t)(ang[j < 0 ? j + n : j] + 128u);
         } else {
-            out->v[i].x = 0;
-            out->v[i].y = 0;
-            out->normal[i].x = 0;
-            out->normal[i].y = 0;
-            out->nlen[i] = 0u;
-            out->nshift[i] = 0u;
-            out->anti[i] = 0u;
-            out->nang[i] = 0u;
+            out->nang[i] = ang[i];
         }
+        out->anti[i] = 0u;
     }
-    derive_bounds(out, &out->box, &out->bound);
-    return FC_OK;
-}
-
-int fc_poly_check(const fc_poly *p)
-{
-    fc_vec nrm;
-    fci_len len;
-    fc_box box;
-    fc_circle bound;
-    int i, j, s, cls, rc;
-    FC_CHECK(p != NULL, FC_ERR_NULL);
-    rc = fci_check_points(p->v, p->n);
-    if (rc < 0) {
-        return rc;
+    for (; i < FC_MAX_VERTS; i++) {
+        out->v[i].x = 0;
+        out->v[i].y = 0;
+        out->normal[i].x = 0;
+        out->normal[i].y = 0;
+        out->nlen[i] = 0u;
+        out->nshift[i] = 0u;
+        out->anti[i] = 0u;
+        out->nang[i] = 0u;
     }
-    cls = fci_classify(p->v, p->n, &s);
-    if (cls == FC_DEGENERATE) {
-        return FC_ERR_DEGENERATE;
+    if (out->convex != 0u) {
+        fci_poly_anti(out, out->anti);
     }
-    if (cls == FC_COMPLEX) {
-        return FC_ERR_COMPLEX;
-    }
-    if (s < 0 || p->convex != ((cls == FC_CONVEX) ? 1u : 0u) || p->reversed > 1u || p->reserved != 0u) {
-        return FC_ERR_INVALID;
-    }
-    j = -1;
-    for (i = 0; i < (int)p->n; i++) {
-        edge_normal(p, i, &nrm);
-        fci_length(&nrm, &len);
-        if (cls == FC_CONVEX) {
-            edge_anti(p, &nrm, &j);
-        }
-        if (nrm.x != p->normal[i].x || nrm.y != p->normal[i].y || len.n != p->nlen[i]
-            || len.k != (unsigned)p->nshift[i] || (unsigned)(j < 0 ? 0 : j) != (unsigned)p->anti[i]
-            || fci_normal_angle(&nrm) != p->nang[i]) {
-            return FC_ERR_INVALID;
-        }
-    }
-    (void)memset(&box, 0, sizeof box);        // derive_bounds fills them; zeroed
-    (void)memset(&bound, 0, sizeof bound);    // for analyzers that cannot see
-    derive_bounds(p, &box, &bound);           // into fci_radius_ceil
-    if (box.min.x != p->box.min.x || box.min.y != p->box.min.y
-        || box.max.x != p->box.max.x || box.max.y != p->box.max.y
-        || bound.c.x != p->bound.c.x || bound.c.y != p->bound.c.y || bound.r != p->bound.r) {
-        return FC_ERR_INVALID;
-    }
+    fci_poly_bounds(out, &out->box, &out->bound);
     return FC_OK;
 }

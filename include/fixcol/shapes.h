@@ -70,8 +70,9 @@ typedef struct fc_poly {
     // (fc_poly_build's pseudo-angle: exact quarter turns, monotone between
     // them). Two directions whose values differ by 1 to 127 (modulo 256)
     // turn counter-clockwise from one to the other by less than a half
-    // turn, by 129 to 255 clockwise: the polygon walks on the 8-bit CPUs
-    // decide most steps from these bytes and compute the rest exactly.
+    // turn, by 129 to 255 clockwise: fc_poly_build's convexity test and
+    // deepest-vertex walk, and the polygon walks on the 8-bit CPUs, decide
+    // most steps from these bytes and compute the rest exactly.
     uint8_t nang[FC_MAX_VERTS];
 } fc_poly;
 

@@ -1,0 +1,63 @@
+// Checking a polygon table made elsewhere (ROM): every field against what
+// fc_poly_build would store (src/poly.c).
+#include <string.h>
+#include "internal.h"
+
+int fc_poly_check(const fc_poly *p)
+{
+    fc_vec nrm;
+    fci_len len;
+    fc_box box;
+    fc_circle bound;
+    uint8_t ang[FC_MAX_VERTS];
+    int i, j, s = 0, cls, rc;
+    FC_CHECK(p != NULL, FC_ERR_NULL);
+    rc = fci_check_points(p->v, p->n);
+    if (rc < 0) {
+        return rc;
+    }
+    cls = FC_CONVEX;
+    if (fci_poly_convex(p->v, p->n, ang, &s) == 0) {
+        cls = fci_classify(p->v, p->n, &s);
+    }
+    if (cls == FC_DEGENERATE) {
+        return FC_ERR_DEGENERATE;
+    }
+    if (cls == FC_COMPLEX) {
+        return FC_ERR_COMPLEX;
+    }
+    if (s < 0 || p->convex != ((cls == FC_CONVEX) ? 1u : 0u) || p->reversed > 1u || p->reserved != 0u) {
+        return FC_ERR_INVALID;
+    }
+    for (i = 0; i < (int)p->n; i++) {
+        j = FCI_NEXT(i, (int)p->n);
+        nrm.x = p->v[j].y - p->v[i].y;   // in range: differences within 2^30
+        nrm.y = p->v[i].x - p->v[j].x;
+        fci_length(&nrm, &len);
+        if (nrm.x != p->normal[i].x || nrm.y != p->normal[i].y || len.n != p->nlen[i]
+            || len.k != (unsigned)p->nshift[i] || ang[i] != p->nang[i]) {
+            return FC_ERR_INVALID;
+        }
+    }
+    // The normals and their angles are the polygon's: the walk may use them.
+    for (i = 0; i < (int)p->n; i++) {
+        ang[i] = 0u;
+    }
+    if (cls == FC_CONVEX) {
+        fci_poly_anti(p, ang);
+    }
+    for (i = 0; i < (int)p->n; i++) {
+        if (ang[i] != p->anti[i]) {
+            return FC_ERR_INVALID;
+        }
+    }
+    (void)memset(&box, 0, sizeof box);        // derive_bounds fills them; zeroed
+    (void)memset(&bound, 0, sizeof bound);    // for analyzers that cannot see
+    fci_poly_bounds(p, &box, &bound);           // into fci_radius_ceil
+    if (box.min.x != p->box.min.x || box.min.y != p->box.min.y
+        || box.max.x != p->box.max.x || box.max.y != p->box.max.y
+        || bound.c.x != p->bound.c.x || bound.c.y != p->bound.c.y || bound.r != p->bound.r) {
+        return FC_ERR_INVALID;
+    }
+    return FC_OK;
+}
