@@ -9,7 +9,8 @@
 # which make test proves equal to the committed expected answers. The
 # target's answers are left in build/PORT-TARGET/answers.txt (grouped by
 # op group on ports that build one runner per group) and the exit status
-# says whether they match.
+# says whether they match. PORT_OUT=DIR builds in DIR instead, so that two
+# variants of one port (UMUL=0 WCMP=0 beside the default) can run at once.
 #
 # The port folder supplies ports/PORT/port.sh, defining
 #   port_init TARGET      check the target name, set up variables
@@ -26,7 +27,7 @@
 set -u
 port=$1 target=$2
 shift 2
-out=build/$port-$target
+out=${PORT_OUT:-build/$port-$target}
 mkdir -p "$out/chunks"
 rm -f "$out"/chunks/*.c
 [ -f "ports/$port/port.sh" ] || { echo "no port '$port' (see ports/README.md)"; exit 2; }
@@ -73,7 +74,7 @@ for mask in $masks; do
     i=0
     while [ "$i" -lt "$chunks" ]; do
         c=$(printf '%s/chunks/chunk-%03d.c' "$out" "$i")
-        GROUP=$mask VEC_TEXT="$out/group-$mask.vec" port_build "$c" "$out/run-$mask-$i" || { echo "build failed: $c"; exit 1; }
+        GROUP=$mask VEC_TEXT="$out/group-$mask.vec" port_build "$c" "$out/run-$mask-$i" || { echo "build failed: group $mask, $c"; exit 1; }
         port_run "$out/run-$mask-$i" >> "$out/answers.txt"
         status=$?
         if [ "$status" -ne 0 ]; then
