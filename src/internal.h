@@ -531,6 +531,15 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign);
 // polygon whose v, n, normal and nang are its own. fci_poly_bounds: the
 // box and the bounding circle of a polygon's vertices.
 int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
+// FCI_EDGE_NORMAL(nrm, a, b): nrm = (dy, -dx), the outward normal of the
+// edge a -> b (pointers) of a counter-clockwise loop, exact for points in
+// range (differences within 2^30). A macro: cc65 refuses an unused static
+// function in every file that includes this header.
+#define FCI_EDGE_NORMAL(nrm, a, b)                                                  \
+    do {                                                                           \
+        (nrm).x = (b)->y - (a)->y;                                                 \
+        (nrm).y = (a)->x - (b)->x;                                                 \
+    } while (0)
 void fci_poly_anti(const fc_poly *p, uint8_t *anti);
 void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound);
 // fc_bbox of n >= 1 points, unchecked (src/bounds.c).

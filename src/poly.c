@@ -88,15 +88,6 @@ uint8_t fci_normal_angle(const fc_vec *n)
 // The derived fields of a counter-clockwise polygon. Both callers have
 // checked that the vertices are in range.
 
-// Edge i's outward normal (dy, -dx), exact. Both callers have checked
-// the vertices, so every difference fits (|d| <= 2^30).
-static void edge_normal(const fc_poly *p, int i, fc_vec *nrm)
-{
-    const fc_vec *a = &p->v[i], *b = &p->v[FCI_NEXT(i, (int)p->n)];
-    nrm->x = b->y - a->y;
-    nrm->y = a->x - b->x;
-}
-
 // The sign of nrm . (b - a): how the projection on nrm changes from
 // vertex a to vertex b (components within 2^30: products within 2^60).
 static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
@@ -113,11 +104,9 @@ static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
 static int edge_angles(const fc_vec *pts, int n, uint8_t *ang)
 {
     fc_vec nrm;
-    int i, j, ok = 1;
+    int i, ok = 1;
     for (i = 0; i < n; i++) {
-        j = FCI_NEXT(i, n);
-        nrm.x = pts[j].y - pts[i].y;   // within 2^30: the points are in range
-        nrm.y = pts[i].x - pts[j].x;
+        FCI_EDGE_NORMAL(nrm, &pts[i], &pts[FCI_NEXT(i, n)]);
         if ((nrm.x | nrm.y) == 0) {
             ok = 0;
         }
@@ -299,7 +288,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // input edge n - 2 - i (modulo n) turned around, whose perpendicular's
     // pseudo-angle is exactly 128 more.
     for (i = 0; i < n; i++) {
-        edge_normal(out, i, &out->normal[i]);
+        FCI_EDGE_NORMAL(out->normal[i], &out->v[i], &out->v[FCI_NEXT(i, n)]);
         fci_length(&out->normal[i], &len);
         out->nlen[i] = len.n;
         out->nshift[i] = (uint8_t)len.k;

@@ -10,7 +10,7 @@ int fc_poly_check(const fc_poly *p)
     fc_box box;
     fc_circle bound;
     uint8_t ang[FC_MAX_VERTS];
-    int i, j, s = 0, cls, rc;
+    int i, s = 0, cls, rc;
     FC_CHECK(p != NULL, FC_ERR_NULL);
     rc = fci_check_points(p->v, p->n);
     if (rc < 0) {
@@ -30,16 +30,15 @@ int fc_poly_check(const fc_poly *p)
         return FC_ERR_INVALID;
     }
     for (i = 0; i < (int)p->n; i++) {
-        j = FCI_NEXT(i, (int)p->n);
-        nrm.x = p->v[j].y - p->v[i].y;   // in range: differences within 2^30
-        nrm.y = p->v[i].x - p->v[j].x;
+        FCI_EDGE_NORMAL(nrm, &p->v[i], &p->v[FCI_NEXT(i, (int)p->n)]);
         fci_length(&nrm, &len);
         if (nrm.x != p->normal[i].x || nrm.y != p->normal[i].y || len.n != p->nlen[i]
             || len.k != (unsigned)p->nshift[i] || ang[i] != p->nang[i]) {
             return FC_ERR_INVALID;
         }
     }
-    // The normals and their angles are the polygon's: the walk may use them.
+    // The normals and their angles are the polygon's: the walk may use
+    // them. ang, compared, now holds the deepest vertices.
     for (i = 0; i < (int)p->n; i++) {
         ang[i] = 0u;
     }
@@ -51,9 +50,9 @@ int fc_poly_check(const fc_poly *p)
             return FC_ERR_INVALID;
         }
     }
-    (void)memset(&box, 0, sizeof box);        // derive_bounds fills them; zeroed
-    (void)memset(&bound, 0, sizeof bound);    // for analyzers that cannot see
-    fci_poly_bounds(p, &box, &bound);           // into fci_radius_ceil
+    (void)memset(&box, 0, sizeof box);        // fci_poly_bounds fills them;
+    (void)memset(&bound, 0, sizeof bound);    // zeroed for analyzers that
+    fci_poly_bounds(p, &box, &bound);         // cannot see into fci_radius_ceil
     if (box.min.x != p->box.min.x || box.min.y != p->box.min.y
         || box.max.x != p->box.max.x || box.max.y != p->box.max.y
         || bound.c.x != p->bound.c.x || bound.c.y != p->bound.c.y || bound.r != p->bound.r) {
