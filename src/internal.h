@@ -437,6 +437,21 @@ int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 #endif
+#if FC_PORT_PASS
+// The port's pass (src/sat.c's pass_poly, config.h's FC_PORT_PASS): the
+// climb to x's vertex deepest behind o's edge 0 from x's vertex j, then
+// the edges of o against the vertices of x. 0 when an edge of o
+// separates; else 1, with *seed set. fc_poly and best are read at
+// offsets sat.c checks.
+struct sat_best;
+int fci_port_pass(const fc_poly *o, const fc_poly *x, int j, struct sat_best *best, unsigned o_is_a,
+                  int *seed);
+// sat.c's climb, for the port's first climb where the angles leave it open.
+void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val);
+// The C's part of an edge the port's pass offers (src/sat.c).
+void fci_pass_offer(struct sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
+                    unsigned o_is_a);
+#endif
 void fci_length(const fc_vec *n, fci_len *len);
 
 // The pseudo-angle of a normal, 256ths of a turn rounded down (fc_poly's

@@ -640,6 +640,7 @@ SAT_INLINE int parallel(const fc_vec *u, const fc_vec *v)
 // Where the angles leave it open (0 or 128 apart, the edge not exactly
 // parallel, or parallel on both sides: a flat run that may be the
 // shallowest), climb goes on from the vertex reached: the same answer.
+#if !FC_PORT_PASS
 #if defined(__CC65__)
 #pragma codesize(push, 100)   // called twice a query: cc65's default size
 #endif
@@ -688,6 +689,7 @@ static void climb_ang(const fc_poly *x, const fc_vec *n, uint8_t na, const fc_ve
 }
 #if defined(__CC65__)
 #pragma codesize(pop)
+#endif
 #endif
 
 // The walk from one edge to the next (n, through p): from x's vertex xj,
@@ -787,6 +789,39 @@ SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *
 #else
 #  define PUSH_NEG(w) ((w)->hi >= 0x80000000u)
 #endif
+#if FC_PORT_PASS
+// The port's pass (ports/z80/walk.s) reads fc_poly and sat_best at these
+// offsets (FC_MAX_VERTS 16, config.h).
+FC_STATIC_ASSERT(pass_poly_layout, offsetof(fc_poly, v) == 0x20 && offsetof(fc_poly, normal) == 0xa0
+                                       && offsetof(fc_poly, nlen) == 0x120 && offsetof(fc_poly, nshift) == 0x160
+                                       && offsetof(fc_poly, nang) == 0x180);
+FC_STATIC_ASSERT(pass_best_layout, offsetof(sat_best, d) == 8 && offsetof(sat_best, owner) == 12
+                                       && offsetof(sat_best, dir) == 14 && offsetof(sat_best, len) == 22
+                                       && offsetof(sat_best, stale) == 28 && sizeof(fci_len) == 6);
+
+// An edge (normal nv, length len, push *cur) that the port's pass
+// offers as the loop below does, after the tests before offer_exact: no
+// best yet, or not as long as the best (AS_LONG) and MAY_TIE. The port
+// keeps an edge as long as the best itself, as keep does.
+void fci_pass_offer(sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
+                    unsigned o_is_a)
+{
+    offer_exact(best, cur, nv, len, (int)o_is_a, o_is_a ? 0 : 1);
+}
+
+// climb, for the port's first climb where the stored angles leave it
+// open (climb_ang).
+void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val)
+{
+    climb(x, n, p, j, val);
+}
+
+// The port's pass: climb_ang from *seed, then the loop below.
+static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, int *seed)
+{
+    return fci_port_pass(o, x, *seed, best, (unsigned)o_is_a, seed);
+}
+#else
 #if defined(__GNUC__) && !FCI_BIG_NATIVE && !defined(__AVR__)
 __attribute__((__always_inline__)) SAT_INLINE
 #else
@@ -845,6 +880,7 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, in
         }
     }
 }
+#endif
 #else
 #if defined(__GNUC__) && !FCI_BIG_NATIVE
 __attribute__((__always_inline__)) SAT_INLINE

@@ -89,6 +89,24 @@
 #  define FC_PORT_WALK 0
 #endif
 
+// FC_PORT_PASS: 1 = with FC_PORT_WALK, the whole pass over one polygon's
+// edges (src/sat.c's pass_poly after its first climb) is the port's,
+// fci_port_pass (src/internal.h): the walk from edge to edge, the sign of
+// each push, the bound that skips an edge which cannot become the best
+// axis, an edge as long as the best kept, and a call back to the C,
+// fci_pass_offer, for the edges left. ports/z80/walk.s, where SDCC's code
+// passes the walk's eight arguments on the stack and reaches its locals
+// through absolute addresses. It reads fc_poly at the offsets of
+// FC_MAX_VERTS 16. 1 by default with FC_PORT_WALK on SDCC's Z80 (walk.s
+// is assembled with it) and FC_MAX_VERTS 16, else 0.
+#ifndef FC_PORT_PASS
+#  if FC_PORT_WALK && defined(__SDCC_z80) && (!defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16)
+#    define FC_PORT_PASS 1
+#  else
+#    define FC_PORT_PASS 0
+#  endif
+#endif
+
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
 // fc_point_in_box, and src/box_box.c and src/point.c leave their C
 // versions out (ports/6502/box.s: byte-level range tests and 4-byte
@@ -325,6 +343,15 @@
 #endif
 #if FC_PORT_WALK && !FC_PORT_DEPTH
 #  error "FC_PORT_WALK needs FC_PORT_DEPTH=1 (the port's dot product)"
+#endif
+#if FC_PORT_PASS != 0 && FC_PORT_PASS != 1
+#  error "FC_PORT_PASS must be 0 or 1"
+#endif
+#if FC_PORT_PASS && !FC_PORT_WALK
+#  error "FC_PORT_PASS needs FC_PORT_WALK=1 (the port's walk)"
+#endif
+#if FC_PORT_PASS && FC_MAX_VERTS != 16
+#  error "FC_PORT_PASS reads fc_poly at the offsets of FC_MAX_VERTS 16"
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"

@@ -17,8 +17,10 @@
 //   component's sign flipped, one byte apart, the ends of int32.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
-//   pushes on either side of the bound and at the ends of int64, every
-//   page placement.
+//   pushes on either side of the bound and at the ends of int64, pushes
+//   where a filter on the leading 8 bits of the bound's factors changes
+//   its answer (the Z80's walk.s) and factors at the top of those bits,
+//   every page placement.
 // Both also take CASES pseudo-random cases (fixed seed). The exit status
 // is the number of mismatches (at most 255), and a line per mismatch goes
 // to stdout.
@@ -326,6 +328,54 @@ static void around(const fci_len *len, fc_fixed best)
     check(&push, len, best);
 }
 
+// The leading 8 bits of x (above 0): x / 2^s, rounded down, in [2^7,
+// 2^8) (x itself when below 2^8, s = 0).
+static uint32_t lead8(uint32_t x, unsigned *s)
+{
+    *s = 0u;
+    while (x >= 0x100u) {
+        x >>= 1;
+        (*s)++;
+    }
+    return x;
+}
+
+// v 2^s, and one less and one more, as pushes.
+static void shifted(uint32_t v, unsigned s, const fci_len *len, fc_fixed best)
+{
+    fc_wide push;
+    push.lo = s >= 32u ? 0u : v << s;
+    push.hi = s >= 32u ? v << (s - 32u) : (s == 0u ? 0u : v >> (32u - s));
+    check(&push, len, best);
+    push.lo--;
+    if (push.lo == 0xFFFFFFFFu) {
+        push.hi--;
+    }
+    check(&push, len, best);
+    push.lo += 2u;
+    if (push.lo < 2u) {
+        push.hi++;
+    }
+    check(&push, len, best);
+}
+
+// Pushes where a filter of the bound on the leading 8 bits of its factors
+// A = best + 1 and B = floor(N / 2^k) + 1 changes its answer (the Z80's
+// walk.s): a 2^sa <= A < (a + 1) 2^sa, b 2^sb <= B < (b + 1) 2^sb, at
+// a b 2^(sa + sb) and (a + 1) (b + 1) 2^(sa + sb), for factors below 2^31.
+static void lead_edges(const fci_len *len, fc_fixed best)
+{
+    unsigned sa, sb;
+    uint32_t fa = (uint32_t)best + 1u, fb = (len->n >> len->k) + 1u, a, b;
+    if (fa == 0u || fb == 0u || fa >= 0x80000000u || fb >= 0x80000000u) {
+        return;
+    }
+    a = lead8(fa, &sa);
+    b = lead8(fb, &sb);
+    shifted(a * b, sa + sb, len, best);
+    shifted((a + 1u) * (b + 1u), sa + sb, len, best);
+}
+
 static const uint32_t edge[] = {
     0u, 1u, 0xFFu, 0x100u, 0xFFFFu, 0x10000u, 0x20000000u, 0x2468ACE0u, 0x7FFFFFFFu,
     0x80000000u, 0xFFFFFFFEu, 0xFFFFFFFFu
@@ -435,6 +485,7 @@ int main(void)
             len.n = edge[i];
             for (j = 0; j < NEDGE; j++) {
                 around(&len, (fc_fixed)edge[j]);
+                lead_edges(&len, (fc_fixed)edge[j]);
             }
             push.hi = 0x80000000u;   // the ends of int64
             push.lo = 0u;
@@ -460,6 +511,12 @@ int main(void)
             len.n = rnd();
         }
         around(&len, (fc_fixed)(rnd() >> (rnd() & 31u)));
+        lead_edges(&len, (fc_fixed)(rnd() >> (rnd() & 31u)));
+        // factors at the top of their leading bits, (a + 1) 2^sa - 1:
+        // their product just under the filter's (a + 1) (b + 1) 2^(sa + sb)
+        len.n = ((0x81u + (rnd() & 0x7fu)) << (rnd() % 24u)) - 2u;
+        len.k = 0u;
+        around(&len, (fc_fixed)(((0x81u + (rnd() & 0x7fu)) << (rnd() % 24u)) - 2u));
         push.hi = rnd() >> (rnd() & 31u);
         push.lo = rnd();
         check(&push, &len, (fc_fixed)(rnd() >> 8));

@@ -6,10 +6,12 @@
 # against the library's C (the products of src/wide.c and a signed
 # comparison): convex polygons of every size from every start vertex with
 # angles of every kind, the ends of int32, polygons that are not convex,
-# every shift, pushes on and beside the bound, every placement across a
+# every shift, pushes on and beside the bound and where its filter on
+# the leading bits changes its answer, every placement across a
 # 256-byte page and CASES (default 1500) pseudo-random cases of each, in
 # one run, with the test program shared with the 6502 port
-# (ports/6502/walk-test.c).
+# (ports/6502/walk-test.c). walk-test-pass.c stands in for the pass's
+# calls back into src/sat.c (fci_port_pass, which the runner tests).
 #
 # usage: sh ports/z80/walk-test.sh
 set -u
@@ -21,7 +23,9 @@ for a in walk depth umul32; do
 done
 $cc -DFC_SIMIF=0xE800 -c ports/z80/console.c -o "$out/console.rel" \
     && $cc -Dmain=fc_run_main -DCASES="${CASES:-1500}" -c ports/6502/walk-test.c -o "$out/check.rel" \
-    && $cc --code-loc 0x0200 --data-loc 0xC000 "$out/console.rel" "$out/check.rel" "$out/walk.rel" \
+    && $cc -DFC_SIMIF=0xE800 -DFC_PORT_UMUL32=1 -DFC_PORT_WALK=1 -DFC_PORT_DEPTH=1 -DFC_PORT_PASS=1 -c ports/z80/walk-test-pass.c \
+        -o "$out/pass.rel" \
+    && $cc --code-loc 0x0200 --data-loc 0xC000 "$out/console.rel" "$out/check.rel" "$out/pass.rel" "$out/walk.rel" \
         "$out/depth.rel" "$out/umul32.rel" -o "$out/check.ihx" >/dev/null || exit 1
 timeout 1800 sz80 -t Z80 -I "if=rom[0xe800]" -e run -e state -e quit "$out/check.ihx" \
     </dev/null 2>/dev/null > "$out/check.txt"

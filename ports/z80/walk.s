@@ -20,6 +20,24 @@
 ; contract of src/sat.c's walk_step for every input, xj within
 ; xv[0 .. m-1] (the callers').
 ;
+;   int fci_port_pass(const fc_poly *o, const fc_poly *x, int j,
+;                     struct sat_best *best, unsigned o_is_a, int *seed);
+;
+; src/sat.c's pass_poly (FC_PORT_PASS=1): the edges of polygon o against
+; the vertices of x. First the climb to x's vertex deepest behind o's
+; edge 0 from x's vertex j, by the stored angles as sat.c's climb_ang
+; climbs, and where they leave it open by the C's climb
+; (fci_pass_climb). Then for each edge, from edge 0: 0 when its push is
+; negative (it separates). With a best axis (best not
+; NULL): an edge as long as the best (the same stored N and k, components
+; of equal magnitudes) replaces it, stale, when its push is smaller, as
+; the C's keep does; else it is offered to the C, fci_pass_offer(best,
+; cur, nv, &len, o_is_a), when there is no best yet, or the best's
+; distance waits (stale), or fci_port_may_tie is 1. Then on to the next
+; edge, the walk above from the vertex reached. After the last edge,
+; *seed = the edge whose walk stepped off x's vertex 0 (or over it), 0 if
+; none, and 1.
+;
 ;   int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 ;
 ; 1 when u and v are equal or opposite (modulo 2^32), else 0: src/sat.c's
@@ -57,6 +75,9 @@
 
         .module walk
         .globl  _fci_port_walk
+        .globl  _fci_port_pass
+        .globl  _fci_pass_offer
+        .globl  _fci_pass_climb
         .globl  _fci_port_parallel
         .globl  _fci_port_same_len
         .globl  _fci_port_may_tie
@@ -82,6 +103,30 @@ w_have: .ds     1               ; 1 when *cur holds w_xj's depth
 w_nxt:  .ds     8               ; the next vertex's depth
 t_push: .ds     2               ; may_tie's push
 t_lim:  .ds     8               ; and its bound
+t_b:    .ds     4               ; B = floor(N / 2^k) + 1
+t_a:    .ds     2               ; A's leading 8 bits and their shift
+t_lo:   .ds     2               ; lo = a b
+t_hi:   .ds     2               ; hi - 1 = lo + a + b
+p_nv:   .ds     2               ; fci_port_pass: o's normal, vertex,
+p_p:    .ds     2               ; length (N, k) and angle of the edge
+p_nl:   .ds     2               ; in hand
+p_ns:   .ds     2
+p_na:   .ds     2
+p_m:    .ds     1               ; x's count
+p_n:    .ds     1               ; o's count
+p_best: .ds     2               ; the best axis, or 0
+p_x:    .ds     2               ; x
+p_j:    .ds     2               ; the first climb's vertex,
+p_prev: .ds     1               ; the one before it,
+p_flat: .ds     1               ; 1 after an edge parallel to n
+p_moved: .ds    1               ; 1 once it stepped forward
+p_oa:   .ds     2               ; o_is_a
+p_len:  .ds     6               ; the edge's fci_len: N, then k
+p_cur8: .ds     8               ; the depth of the vertex in hand
+p_i:    .ds     1               ; the edge in hand
+p_next: .ds     2               ; the edge that stepped off x's vertex 0
+p_seed: .ds     2               ; seed
+p_from: .ds     2               ; where the walk started
 
         .area   _CODE
 
@@ -239,20 +284,115 @@ mplus:  inc     c                   ; + 1, modulo 2^32
         inc     e
         jr      nz, mcand
         inc     d
-mcand:  push    de                  ; the multiplicand: D E to BC'
+mcand:  ld      (t_b), bc           ; the multiplicand, B
+        ld      (t_b + 2), de
+        ld      iy, #2
+        add     iy, sp
+        inc     0 (iy)              ; best + 1, modulo 2^32: A
+        jr      nz, mfilt
+        inc     1 (iy)
+        jr      nz, mfilt
+        inc     2 (iy)
+        jr      nz, mfilt
+        inc     3 (iy)
+; Most pushes lie far from the bound: decided from the leading 8 bits
+; a 2^sa <= A < (a + 1) 2^sa and b 2^sb <= B < (b + 1) 2^sb (exact below
+; 2^8), so that with s = sa + sb, lo = a b and hi = (a + 1) (b + 1),
+; lo 2^s <= A B < hi 2^s, and with P = floor(push / 2^s): P >= hi gives
+; push >= A B (0), P < lo gives push < A B (1). Else, and where push,
+; A or B is negative as a signed value, or A or B is 0 (a corrupted
+; struct's), the product.
+mfilt:  ld      hl, (t_push)
+        ld      de, #7
+        add     hl, de
+        bit     7, (hl)
+        jp      nz, mexact
+        bit     7, 3 (iy)
+        jp      nz, mexact
+        ld      a, (t_b + 3)
+        add     a, a
+        jp      c, mexact
+        push    iy
+        pop     hl
+        call    lead                ; a, sa
+        jp      z, mexact
+        ld      (t_a), de
+        ld      hl, #t_b
+        call    lead                ; b, sb
+        jp      z, mexact
+        ld      a, (t_a + 1)        ; s = sa + sb (at most 46)
+        add     a, d
+        ld      c, a
+        ld      a, (t_a)
+        ld      h, a                ; lo = a b: H times E, bit by bit
+        ld      d, #0
+        ld      l, d
+        ld      b, #8
+fmul:   add     hl, hl
+        jr      nc, fmul1
+        add     hl, de
+fmul1:  djnz    fmul
+        ld      (t_lo), hl
+        add     hl, de              ; hi - 1 = lo + a + b, below 2^16
+        ld      a, (t_a)
+        ld      e, a
+        add     hl, de
+        ld      (t_hi), hl
+        ld      a, c                ; P = push >> s: bytes q = s / 8 on,
+        rrca                        ; then r = s % 8 bits
+        rrca
+        rrca
+        and     #0x1f
+        ld      e, a
+        ld      hl, (t_push)
+        add     hl, de              ; &push[q], q <= 5
+        push    hl
+        ld      b, a
+        ld      a, #5
+        sub     b
+        jr      z, fnone
+        ld      b, a                ; bytes q + 3 .. 7 not 0: P >= 2^17
+        inc     hl
+        inc     hl
+        inc     hl
+fhigh:  ld      a, (hl)
+        or      a
+        jr      nz, fbig
+        inc     hl
+        djnz    fhigh
+fnone:  pop     hl
+        ld      e, (hl)             ; P's 24 bits: H D E
+        inc     hl
+        ld      d, (hl)
+        inc     hl
+        ld      h, (hl)
+        ld      a, c
+        and     #7
+        jr      z, fcmp
+        ld      b, a
+fshr:   srl     h
+        rr      d
+        rr      e
+        djnz    fshr
+fcmp:   ld      a, h                ; P >= 2^16 > hi - 1: 0
+        or      a
+        jr      nz, mret0
+        ld      hl, (t_hi)          ; P > hi - 1: 0
+        or      a
+        sbc     hl, de
+        jr      c, mret0
+        ex      de, hl              ; P < lo: 1
+        ld      de, (t_lo)
+        or      a
+        sbc     hl, de
+        jr      c, mret1
+mexact: ld      hl, (t_b + 2)       ; the product: B's high word to BC'
+        push    hl
         exx
         pop     bc
         exx
-        ld      iy, #2
-        add     iy, sp
-        inc     0 (iy)              ; best + 1, modulo 2^32
-        jr      nz, mmul
-        inc     1 (iy)
-        jr      nz, mmul
-        inc     2 (iy)
-        jr      nz, mmul
-        inc     3 (iy)
-mmul:   call    fcz80_umul          ; low word at IY, high in HL' HL
+        ld      bc, (t_b)
+        call    fcz80_umul          ; low word at IY, high in HL' HL
         ld      (t_lim + 4), hl
         exx
         ld      (t_lim + 6), hl
@@ -273,10 +413,47 @@ mmul:   call    fcz80_umul          ; low word at IY, high in HL' HL
         and     #1                  ; 1 when negative
         ld      e, a
         ld      d, #0
-        pop     hl                  ; the return address
+mret:   pop     hl                  ; the return address
         pop     bc                  ; best
         pop     bc
         jp      (hl)
+fbig:   pop     hl
+mret0:  ld      de, #0
+        jr      mret
+mret1:  ld      de, #1
+        jr      mret
+
+; The leading 8 bits of the 32-bit X at HL: E = floor(X / 2^D), with
+; 2^7 <= E < 2^8 when X >= 2^8, else E = X and D = 0; Z when X = 0.
+; B and C scratch.
+lead:   inc     hl
+        inc     hl
+        inc     hl
+        ld      b, #3
+lfind:  ld      a, (hl)             ; the top byte that is not 0, t
+        or      a
+        jr      nz, lfound
+        dec     hl
+        djnz    lfind
+        ld      e, (hl)
+        ld      d, b
+        ld      a, e
+        or      a
+        ret
+lfound: dec     hl                  ; it and the byte below it, shifted
+        ld      c, (hl)             ; left until its top bit is set:
+        ld      d, b                ; D = 8 t less the shifts
+        sla     d
+        sla     d
+        sla     d
+lnorm:  bit     7, a
+        jr      nz, ldone
+        sla     c
+        rla
+        dec     d
+        jr      lnorm
+ldone:  ld      e, a
+        ret
 
 ; *w_cur, or w_nxt when A is not 0: the depth of vertex HL behind n
 ; through p (fci_port_depth).
@@ -317,6 +494,13 @@ _fci_port_walk::
         ld      (w_na), a
         ld      a, l
         ld      (w_k), a
+        call    wsetup
+        xor     a
+        ld      (w_have), a
+        jr      wloop
+
+; w_xe, w_xm and w_a from w_xj, w_xv, w_xn, w_xa and L = m.
+wsetup:
         ld      h, #0               ; the end: xv + 8 m
         add     hl, hl
         add     hl, hl
@@ -341,9 +525,10 @@ _fci_port_walk::
         ld      de, (w_xa)
         add     hl, de
         ld      (w_a), hl           ; xa + (xj - xv) / 8
-        xor     a
-        ld      (w_have), a
-wloop:  ld      a, (w_k)            ; at most m steps
+        ret
+
+wloop:
+        ld      a, (w_k)            ; at most m steps
         or      a
         jp      z, wdone
         dec     a
@@ -420,4 +605,402 @@ wdone:  ld      a, (w_have)
         ld      hl, (w_xj)          ; *cur = the depth of xj (A = 0)
         call    depth
 wret:   ld      de, (w_xj)
+        ret
+
+; int fci_port_pass(const fc_poly *o, const fc_poly *x, int j,
+; struct sat_best *best, unsigned o_is_a, int *seed): o in HL, x in DE,
+; the rest at sp+2 .. sp+9. fc_poly's fields at the offsets of
+; FC_MAX_VERTS 16: n 0, v 0x20, normal 0xa0, nlen 0x120, nshift 0x160,
+; nang 0x180; sat_best's: push 0, d 8, owner 12, dir 14, len 22 (N, then
+; k), stale 28 (src/sat.c checks both). IX holds best through the pass
+; (the C it calls keeps IX, SDCC's frame pointer). The depth of the
+; vertex in hand is p_cur8.
+_fci_port_pass::
+        ld      (p_x), de
+        ld      a, (hl)             ; o's count, and its arrays from edge 0
+        ld      (p_n), a
+        ld      bc, #0xa0
+        add     hl, bc
+        ld      (p_nv), hl
+        ld      (w_n), hl
+        ld      bc, #-0x80
+        add     hl, bc
+        ld      (p_p), hl
+        ld      (w_p), hl
+        ld      bc, #0x100
+        add     hl, bc
+        ld      (p_nl), hl
+        ld      bc, #0x40
+        add     hl, bc
+        ld      (p_ns), hl
+        ld      c, #0x20
+        add     hl, bc
+        ld      (p_na), hl
+        ld      a, (hl)
+        ld      (w_na), a
+        ex      de, hl              ; x's count and arrays
+        ld      a, (hl)
+        ld      (p_m), a
+        ld      c, #0x20
+        add     hl, bc
+        ld      (w_xv), hl
+        ld      c, #0x80
+        add     hl, bc
+        ld      (w_xn), hl
+        ld      c, #0xe0
+        add     hl, bc
+        ld      (w_xa), hl
+        pop     bc                  ; the return address
+        pop     hl
+        ld      (p_j), hl
+        pop     hl
+        ld      (p_best), hl
+        pop     hl
+        ld      (p_oa), hl
+        pop     hl
+        ld      (p_seed), hl
+        push    bc
+        ld      hl, #p_cur8
+        ld      (w_cur), hl
+; The first climb (climb_ang): forward while the next vertex lies deeper
+; (129 to 255 apart), then, if it did not move, backward while the
+; previous one does (1 to 127, or 128); 0 apart (or 128) is open unless
+; the edge there is parallel to n (flat), and a second flat edge is open.
+        xor     a
+        ld      (p_flat), a
+        ld      (p_moved), a
+        ld      a, (p_m)
+        ld      b, a
+cfwd:
+        ld      a, (p_j)
+        call    cang
+        and     #0x7f
+        jr      z, cfpar
+        ld      a, e
+        cp      #0x80
+        jr      c, cback            ; 1 to 127: the next lies no deeper
+        ld      a, (p_j)            ; on to the next
+        inc     a
+        ld      hl, #p_m
+        cp      (hl)
+        jr      nz, cfnext
+        xor     a
+cfnext: ld      (p_j), a
+        ld      a, #1
+        ld      (p_moved), a
+        djnz    cfwd
+        jr      cback
+cfpar:  ld      a, (p_j)            ; open unless the edge is parallel
+        call    cpar
+        jr      z, copen
+        ld      a, #1
+        ld      (p_flat), a
+cback:
+        ld      a, (p_moved)
+        or      a
+        jr      nz, cdepth
+        ld      a, (p_m)
+        ld      b, a
+cbk:    ld      a, (p_j)            ; the previous vertex
+        or      a
+        jr      nz, cbprev
+        ld      a, (p_m)
+cbprev: dec     a
+        ld      (p_prev), a
+        call    cang
+        and     #0x7f
+        jr      z, cbpar
+        ld      a, e
+        cp      #0x81
+        jr      nc, cdepth          ; 129 to 255: it lies no deeper
+        ld      a, (p_prev)         ; back to it
+        ld      (p_j), a
+        xor     a
+        ld      (p_flat), a
+        djnz    cbk
+        jr      cdepth
+cbpar:  ld      a, (p_flat)         ; open after a flat edge, or unless
+        or      a                   ; this one is parallel
+        jr      nz, copen
+        ld      a, (p_prev)
+        call    cpar
+        jr      nz, cdepth
+copen:
+        ld      hl, #p_cur8         ; fci_pass_climb(x, n, p, &j, cur)
+        push    hl
+        ld      hl, #p_j
+        push    hl
+        ld      hl, (p_p)
+        push    hl
+        ld      de, (p_nv)
+        ld      hl, (p_x)
+        call    _fci_pass_climb
+        call    cxj
+        jr      cdone
+cdepth: call    cxj                 ; the depth of the vertex reached
+        xor     a
+        call    depth
+cdone:  ld      a, (p_m)
+        ld      l, a
+        call    wsetup
+        xor     a
+        ld      (p_i), a
+        ld      h, a
+        ld      l, a
+        ld      (p_next), hl
+        push    ix
+        ld      ix, (p_best)
+ploop:
+        ld      a, (p_cur8 + 7)     ; a negative push: the edge separates
+        add     a, a
+        jp      c, pzero
+        ld      hl, (p_best)
+        ld      a, h
+        or      l
+        jp      z, pstep            ; no MTV asked
+        bit     7, 13 (ix)          ; no best yet (owner < 0): offer
+        jr      nz, poffer
+        ld      hl, (p_nl)          ; as long as the best (AS_LONG): the
+        ld      a, (hl)             ; same N and k,
+        cp      22 (ix)
+        jr      nz, pshort
+        inc     hl
+        ld      a, (hl)
+        cp      23 (ix)
+        jr      nz, pshort
+        inc     hl
+        ld      a, (hl)
+        cp      24 (ix)
+        jr      nz, pshort
+        inc     hl
+        ld      a, (hl)
+        cp      25 (ix)
+        jr      nz, pshort
+        ld      a, 27 (ix)
+        or      a
+        jr      nz, pshort
+        ld      hl, (p_ns)
+        ld      a, (hl)
+        and     #31
+        cp      26 (ix)
+        jr      nz, pshort
+        push    ix                  ; and components of equal magnitudes
+        pop     hl
+        ld      de, #14
+        add     hl, de
+        ex      de, hl
+        ld      hl, (p_nv)
+        call    _fci_port_same_len
+        ld      a, e
+        or      a
+        jr      z, pshort
+        push    ix                  ; then kept when its push is smaller
+        pop     de
+        ld      hl, #p_cur8
+        call    _fc_wide_cmp
+        bit     7, d
+        jr      z, pstep
+        call    pkeep
+        jr      pstep
+pshort:
+        ld      a, 28 (ix)          ; its distance waits (stale): offer
+        or      29 (ix)
+        jr      nz, poffer
+        ld      l, 10 (ix)          ; may_tie(cur, &len, best->d)
+        ld      h, 11 (ix)
+        push    hl
+        ld      l, 8 (ix)
+        ld      h, 9 (ix)
+        push    hl
+        call    plen
+        ld      hl, #p_cur8
+        ld      de, #p_len
+        call    _fci_port_may_tie
+        ld      a, e
+        or      a
+        jr      z, pstep
+        jr      poffer1
+poffer:
+        call    plen                ; fci_pass_offer(best, cur, nv, &len,
+poffer1:
+        ld      hl, (p_oa)          ; o_is_a)
+        push    hl
+        ld      hl, #p_len
+        push    hl
+        ld      hl, (p_nv)
+        push    hl
+        ld      de, #p_cur8
+        ld      hl, (p_best)
+        call    _fci_pass_offer
+pstep:
+        ld      hl, #p_i            ; the next edge, if any
+        inc     (hl)
+        ld      a, (p_n)
+        cp      (hl)
+        jp      z, pone
+        ld      hl, (p_nv)          ; its normal and vertex: 8 bytes on
+        ld      de, #8
+        add     hl, de
+        ld      (p_nv), hl
+        ld      (w_n), hl
+        ld      hl, (p_p)
+        add     hl, de
+        ld      (p_p), hl
+        ld      (w_p), hl
+        ld      hl, (p_nl)          ; its length: 4 bytes and 1
+        inc     hl
+        inc     hl
+        inc     hl
+        inc     hl
+        ld      (p_nl), hl
+        ld      hl, (p_ns)
+        inc     hl
+        ld      (p_ns), hl
+        ld      hl, (p_na)          ; its angle
+        inc     hl
+        ld      (p_na), hl
+        ld      a, (hl)
+        ld      (w_na), a
+        ld      a, (p_m)            ; the walk, at most m steps
+        ld      (w_k), a
+        xor     a
+        ld      (w_have), a
+        ld      hl, (w_xj)
+        ld      (p_from), hl
+        call    wloop               ; DE: the vertex reached
+        ld      hl, (w_xv)          ; stepped off vertex 0 (or over it):
+        or      a                   ; xj != xv, and from == xv or
+        sbc     hl, de              ; xj < from
+        jp      z, ploop
+        ld      hl, (p_from)
+        ld      bc, (w_xv)
+        or      a
+        sbc     hl, bc
+        jr      z, pnext
+        add     hl, bc              ; from - xj: no borrow and not 0
+        or      a
+        sbc     hl, de
+        jp      c, ploop
+        jp      z, ploop
+pnext:  ld      a, (p_i)
+        ld      l, a
+        ld      h, #0
+        ld      (p_next), hl
+        jp      ploop
+pzero:  pop     ix
+        ld      de, #0
+        ret
+pone:   pop     ix
+        ld      hl, (p_seed)
+        ld      de, (p_next)
+        ld      (hl), e
+        inc     hl
+        ld      (hl), d
+        ld      de, #1
+        ret
+
+; A = n's angle less x's edge A's, and in E.
+cang:   ld      hl, (w_xa)
+        ld      e, a
+        ld      d, #0
+        add     hl, de
+        ld      a, (w_na)
+        sub     (hl)
+        ld      e, a
+        ret
+
+; NZ when x's normal A is parallel to n (fci_port_parallel); B kept.
+cpar:   ld      l, a
+        ld      h, #0
+        add     hl, hl
+        add     hl, hl
+        add     hl, hl
+        ld      de, (w_xn)
+        add     hl, de
+        ld      de, (p_nv)
+        push    bc
+        call    _fci_port_parallel
+        pop     bc
+        ld      a, e
+        or      a
+        ret
+
+; w_xj = x's vertex p_j; HL too.
+cxj:    ld      hl, (p_j)
+        add     hl, hl
+        add     hl, hl
+        add     hl, hl
+        ld      de, (w_xv)
+        add     hl, de
+        ld      (w_xj), hl
+        ret
+
+; p_len = the edge's fci_len: N = *p_nl, k = *p_ns & 31.
+plen:
+        ld      hl, (p_nl)
+        ld      de, #p_len
+        ldi
+        ldi
+        ldi
+        ldi
+        ld      hl, (p_ns)
+        ld      a, (hl)
+        and     #31
+        ld      (de), a
+        inc     de
+        xor     a
+        ld      (de), a
+        ret
+
+; keep() and stale = 1, as sat.c's: the best axis (IX) becomes the edge
+; in hand, its push p_cur8, its direction the normal (negated when o is
+; a), its length, its owner (0 for an edge of a, 1 of b).
+pkeep:
+        push    ix
+        pop     de
+        ld      hl, #p_cur8         ; push (0 .. 7)
+        ld      bc, #8
+        ldir
+        ld      hl, #6              ; dir (14 .. 21)
+        add     hl, de
+        ex      de, hl
+        ld      hl, (p_nv)
+        ld      a, (p_oa)
+        or      a
+        jr      nz, kneg
+        ld      bc, #8
+        ldir
+        jr      klen
+kneg:   ld      c, #2               ; -x, then -y, modulo 2^32
+kcomp:  ld      b, #4
+        or      a
+kbyte:  ld      a, #0
+        sbc     a, (hl)
+        ld      (de), a
+        inc     hl
+        inc     de
+        djnz    kbyte
+        dec     c
+        jr      nz, kcomp
+klen:   ld      hl, (p_nl)          ; len (22 .. 27)
+        ldi
+        ldi
+        ldi
+        ldi
+        ld      hl, (p_ns)
+        ld      a, (hl)
+        and     #31
+        ld      (de), a
+        inc     de
+        xor     a
+        ld      (de), a
+        ld      a, (p_oa)           ; owner (12, 13): o_is_a ? 0 : 1
+        or      a
+        ld      a, #0
+        jr      nz, kown
+        inc     a
+kown:   ld      12 (ix), a
+        ld      13 (ix), #0
+        ld      28 (ix), #1         ; stale
+        ld      29 (ix), #0
         ret
