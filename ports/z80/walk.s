@@ -162,32 +162,48 @@ mfirst: add     a, (hl)             ; the low bytes' sum
         jr      mnext
 
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in HL, v in
-; DE. Equal: the eight bytes alike; opposite: each component's sum 0.
+; DE. Equal: the eight bytes alike; opposite: each component's sum 0,
+; its four bytes added with their carries, unrolled (the walk asks this
+; of opposite normals on every step of congruent shapes).
+.macro  sumbyte
+        inc     hl                  ; (16-bit inc keeps the carry)
+        inc     de
+        ld      a, (de)
+        adc     a, (hl)
+        jr      nz, no
+.endm
 _fci_port_parallel::
+        ld      a, (de)
+        cp      (hl)
+        jr      nz, popp            ; the low bytes differ: opposite?
         push    hl
         push    de
-        ld      b, #8
-peq:    ld      a, (de)
-        cp      (hl)
-        jr      nz, popp
-        inc     hl
+        ld      b, #7
+peq:    inc     hl
         inc     de
+        ld      a, (de)
+        cp      (hl)
+        jr      nz, peqno
         djnz    peq
         pop     de
         pop     hl
-        ld      de, #1
-        ret
-popp:   pop     de
+        jr      yes
+peqno:  pop     de
         pop     hl
-        call    mageq0              ; the x components' sum
+popp:   ld      a, (de)             ; x: u.x + v.x = 0 modulo 2^32
+        add     a, (hl)
         jr      nz, no
-        ld      bc, #4
-        add     hl, bc
-        ex      de, hl
-        add     hl, bc
-        ex      de, hl
-        call    mageq0              ; the y components'
+        sumbyte
+        sumbyte
+        sumbyte
+        inc     hl                  ; y
+        inc     de
+        ld      a, (de)
+        add     a, (hl)
         jr      nz, no
+        sumbyte
+        sumbyte
+        sumbyte
 yes:    ld      de, #1
         ret
 no:     ld      de, #0
