@@ -310,22 +310,28 @@ static void check(const fc_wide *push, const fci_len *len, fc_fixed best)
     }
 }
 
+// *push, one less and one more (*push ends one more).
+static void three(fc_wide *push, const fci_len *len, fc_fixed best)
+{
+    check(push, len, best);
+    push->lo--;
+    if (push->lo == 0xFFFFFFFFu) {
+        push->hi--;
+    }
+    check(push, len, best);
+    push->lo += 2u;
+    if (push->lo < 2u) {
+        push->hi++;
+    }
+    check(push, len, best);
+}
+
 // The bound itself, one less and one more, as pushes (the exact ties).
 static void around(const fci_len *len, fc_fixed best)
 {
     fc_wide push;
     c_wide_umul(&push, (uint32_t)best + 1u, (len->n >> len->k) + 1u);
-    check(&push, len, best);
-    push.lo--;
-    if (push.lo == 0xFFFFFFFFu) {
-        push.hi--;
-    }
-    check(&push, len, best);
-    push.lo += 2u;
-    if (push.lo < 2u) {
-        push.hi++;
-    }
-    check(&push, len, best);
+    three(&push, len, best);
 }
 
 // The leading 8 bits of x (above 0): x / 2^s, rounded down, in [2^7,
@@ -346,17 +352,7 @@ static void shifted(uint32_t v, unsigned s, const fci_len *len, fc_fixed best)
     fc_wide push;
     push.lo = s >= 32u ? 0u : v << s;
     push.hi = s >= 32u ? v << (s - 32u) : (s == 0u ? 0u : v >> (32u - s));
-    check(&push, len, best);
-    push.lo--;
-    if (push.lo == 0xFFFFFFFFu) {
-        push.hi--;
-    }
-    check(&push, len, best);
-    push.lo += 2u;
-    if (push.lo < 2u) {
-        push.hi++;
-    }
-    check(&push, len, best);
+    three(&push, len, best);
 }
 
 // Pushes where a filter of the bound on the leading 8 bits of its factors

@@ -951,10 +951,10 @@ cxj:    ld      hl, (p_j)
         ld      (w_xj), hl
         ret
 
-; p_len = the edge's fci_len: N = *p_nl, k = *p_ns & 31.
+; p_len = the edge's fci_len: N = *p_nl, k = *p_ns & 31; lenat: at DE.
 plen:
-        ld      hl, (p_nl)
         ld      de, #p_len
+lenat:  ld      hl, (p_nl)
         ldi
         ldi
         ldi
@@ -998,18 +998,7 @@ kbyte:  ld      a, #0
         djnz    kbyte
         dec     c
         jr      nz, kcomp
-klen:   ld      hl, (p_nl)          ; len (22 .. 27)
-        ldi
-        ldi
-        ldi
-        ldi
-        ld      hl, (p_ns)
-        ld      a, (hl)
-        and     #31
-        ld      (de), a
-        inc     de
-        xor     a
-        ld      (de), a
+klen:   call    lenat               ; len (22 .. 27)
         ld      a, (p_oa)           ; owner (12, 13): o_is_a ? 0 : 1
         or      a
         ld      a, #0
