@@ -6,16 +6,15 @@
 // the test, and stops the simulation.
 #include "src/internal.h"
 
-#define SIMIF (*(volatile unsigned char *)FC_SIMIF)
+void fc_port_putc(int c);   // console.c's
 
 static void reached(void)
 {
     const char *s = "@@EXIT 8\n";
     while (*s != '\0') {
-        SIMIF = 'p';
-        SIMIF = (unsigned char)*s++;
+        fc_port_putc(*s++);
     }
-    SIMIF = 's';
+    *(volatile unsigned char *)FC_SIMIF = 's';   // console.c's stop
     for (;;) {
     }
 }

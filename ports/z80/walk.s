@@ -107,11 +107,10 @@ t_b:    .ds     4               ; B = floor(N / 2^k) + 1
 t_a:    .ds     2               ; A's leading 8 bits and their shift
 t_lo:   .ds     2               ; lo = a b
 t_hi:   .ds     2               ; hi - 1 = lo + a + b
-p_nv:   .ds     2               ; fci_port_pass: o's normal, vertex,
-p_p:    .ds     2               ; length (N, k) and angle of the edge
-p_nl:   .ds     2               ; in hand
-p_ns:   .ds     2
-p_na:   .ds     2
+p_nl:   .ds     2               ; fci_port_pass: the length (N) and
+p_na:   .ds     2               ; angle of o's edge in hand (its normal
+                                ; and vertex: w_n, w_p; its nshift 0x20
+                                ; bytes before its angle)
 p_m:    .ds     1               ; x's count
 p_n:    .ds     1               ; o's count
 p_best: .ds     2               ; the best axis, or 0
@@ -637,19 +636,14 @@ _fci_port_pass::
         ld      (p_n), a
         ld      bc, #0xa0
         add     hl, bc
-        ld      (p_nv), hl
         ld      (w_n), hl
         ld      bc, #-0x80
         add     hl, bc
-        ld      (p_p), hl
         ld      (w_p), hl
         ld      bc, #0x100
         add     hl, bc
         ld      (p_nl), hl
-        ld      bc, #0x40
-        add     hl, bc
-        ld      (p_ns), hl
-        ld      c, #0x20
+        ld      bc, #0x60
         add     hl, bc
         ld      (p_na), hl
         ld      a, (hl)
@@ -746,9 +740,9 @@ copen:
         push    hl
         ld      hl, #p_j
         push    hl
-        ld      hl, (p_p)
+        ld      hl, (w_p)
         push    hl
-        ld      de, (p_nv)
+        ld      de, (w_n)
         ld      hl, (p_x)
         call    _fci_pass_climb
         call    cxj
@@ -795,7 +789,9 @@ ploop:
         ld      a, 27 (ix)
         or      a
         jr      nz, pshort
-        ld      hl, (p_ns)
+        ld      hl, (p_na)          ; its nshift
+        ld      bc, #-0x20
+        add     hl, bc
         ld      a, (hl)
         and     #31
         cp      26 (ix)
@@ -805,7 +801,7 @@ ploop:
         ld      de, #14
         add     hl, de
         ex      de, hl
-        ld      hl, (p_nv)
+        ld      hl, (w_n)
         call    _fci_port_same_len
         ld      a, e
         or      a
@@ -843,7 +839,7 @@ poffer1:
         push    hl
         ld      hl, #p_len
         push    hl
-        ld      hl, (p_nv)
+        ld      hl, (w_n)
         push    hl
         ld      de, #p_cur8
         ld      hl, (p_best)
@@ -854,24 +850,19 @@ pstep:
         ld      a, (p_n)
         cp      (hl)
         jp      z, pone
-        ld      hl, (p_nv)          ; its normal and vertex: 8 bytes on
+        ld      hl, (w_n)           ; its normal and vertex: 8 bytes on
         ld      de, #8
         add     hl, de
-        ld      (p_nv), hl
         ld      (w_n), hl
-        ld      hl, (p_p)
+        ld      hl, (w_p)
         add     hl, de
-        ld      (p_p), hl
         ld      (w_p), hl
-        ld      hl, (p_nl)          ; its length: 4 bytes and 1
+        ld      hl, (p_nl)          ; its length: 4 bytes on
         inc     hl
         inc     hl
         inc     hl
         inc     hl
         ld      (p_nl), hl
-        ld      hl, (p_ns)
-        inc     hl
-        ld      (p_ns), hl
         ld      hl, (p_na)          ; its angle
         inc     hl
         ld      (p_na), hl
@@ -933,7 +924,7 @@ cpar:   ld      l, a
         add     hl, hl
         ld      de, (w_xn)
         add     hl, de
-        ld      de, (p_nv)
+        ld      de, (w_n)
         push    bc
         call    _fci_port_parallel
         pop     bc
@@ -951,7 +942,8 @@ cxj:    ld      hl, (p_j)
         ld      (w_xj), hl
         ret
 
-; p_len = the edge's fci_len: N = *p_nl, k = *p_ns & 31; lenat: at DE.
+; p_len = the edge's fci_len: N = *p_nl, k = its nshift & 31; lenat: at
+; DE.
 plen:
         ld      de, #p_len
 lenat:  ld      hl, (p_nl)
@@ -959,7 +951,9 @@ lenat:  ld      hl, (p_nl)
         ldi
         ldi
         ldi
-        ld      hl, (p_ns)
+        ld      hl, (p_na)          ; its nshift
+        ld      bc, #-0x20
+        add     hl, bc
         ld      a, (hl)
         and     #31
         ld      (de), a
@@ -980,7 +974,7 @@ pkeep:
         ld      hl, #6              ; dir (14 .. 21)
         add     hl, de
         ex      de, hl
-        ld      hl, (p_nv)
+        ld      hl, (w_n)
         ld      a, (p_oa)
         or      a
         jr      nz, kneg
