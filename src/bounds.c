@@ -24,11 +24,13 @@ void fci_bbox(const fc_vec *pts, int n, fc_box *out)
 
 int fc_bbox(const fc_vec *pts, int n, fc_box *out)
 {
+    fc_box b;
     int rc = fci_check_points(pts, n);
     if (rc < 0) {
         return rc;
     }
     FC_CHECK(out != NULL, FC_ERR_NULL);
-    fci_bbox(pts, n, out);
+    fci_bbox(pts, n, &b);   // in a copy: out may overlap pts
+    *out = b;
     return FC_OK;
 }

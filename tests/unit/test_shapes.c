@@ -1466,6 +1466,21 @@ static void test_bbox(void **state)
     assert_int_equal(b.max.x, R);
     assert_int_equal(b.max.y, R);
     assert_int_equal(fc_box_check(&b), FC_OK);
+    {
+        // the box written over the points it is read from
+        union {
+            fc_vec pts[5];
+            fc_box box;
+        } u;
+        for (i = 0; i < 5; i++) {
+            u.pts[i] = p[i];
+        }
+        assert_int_equal(fc_bbox(u.pts, 5, &u.box), FC_OK);
+        assert_int_equal(u.box.min.x, -7);
+        assert_int_equal(u.box.min.y, -8);
+        assert_int_equal(u.box.max.x, 5);
+        assert_int_equal(u.box.max.y, 9);
+    }
     rng_seed(17);
     for (i = 0; i < 500; i++) {
         tpoly t;
