@@ -301,22 +301,38 @@ static fc_fixed edge_floor(const edge_cross *ec, fc_fixed r)
 // sqrt(D) v (src/ray.c; X = cross(v, c - p_i), D = A r^2 - X^2,
 // A = v . v): cross(n, A (q - p_i)) = X (n . v) - sqrt(D) cross(n, v).
 // A zero radius answers 1 (every hit passes through the vertex).
+// The neighbours are the nearest corners at another point: a flat box's
+// corners come in equal pairs, and the end of such a segment has a
+// half-plane for its cone (n_prev = -n_next, where both tests below are
+// the same one); a box that is a point has the whole plane.
 static int in_cone(const fc_circle *a, const target *b, const fc_vec *v, int i)
 {
     fc_vec e, n0, n1, w;
     fc_wide x, t, u;
     fci_big d, y;
-    int n = b->n;
+    int n = b->n, j, k;
     if (a->r == 0) {
         return 1;
     }
-    fci_sub(&e, &b->v[i], &b->v[i > 0 ? i - 1 : n - 1]);
+    j = i;
+    k = 0;
+    do {
+        j = j > 0 ? j - 1 : n - 1;
+        fci_sub(&e, &b->v[i], &b->v[j]);
+    } while (e.x == 0 && e.y == 0 && ++k < n);
+    if (k == n) {
+        return 1;
+    }
     n0.x = e.y;
     n0.y = -e.x;
-    fci_sub(&e, &b->v[FCI_NEXT(i, n)], &b->v[i]);
+    j = i;
+    do {
+        j = FCI_NEXT(j, n);
+        fci_sub(&e, &b->v[j], &b->v[i]);
+    } while (e.x == 0 && e.y == 0);
     n1.x = e.y;
     n1.y = -e.x;
-    if (fci_cross_sign(&n0, &n1) == 0) {
+    if (fci_cross_sign(&n0, &n1) == 0 && fci_dot_sign(&n0, &n1) > 0) {
         return 0;
     }
     fci_sub(&w, &a->c, &b->v[i]);

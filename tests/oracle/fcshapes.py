@@ -835,6 +835,18 @@ def exact_sweeps():
         "sweepx c 0 0 %d b 0 0 1 0 0 0" % U, "sweepx c 0 0 %d b 0 0 1 1" % U,
         "sweepx b 0 0 1 1 b 5 5 5 5 10 10", "sweepx b 0 0 0 0 c 5 5 1 10 10",
     ]
+    # Flat boxes whose two ends are reached in the same raw step of t: the
+    # contact is at the end entered first (its corners come in equal pairs).
+    out += [
+        "sweepx c 13817898 380 10885 b 13834434 -1 13834434 1 8268 -190",
+        "sweepx c 1409440 -1015264 10885 b 1306634 -1041377 1306634 -1041375 -120917 -30703",
+        "sweepx b 581064 1118859 581064 1118865 c 463865 1414530 10885 -330632 834154",
+        "sweepx c 1554457 1552578 10885 b 1507758 1334214 1507762 1334214 -67335 -314936",
+        "sweepx b 147844 469415 147848 469415 c 326047 425224 10885 382165 -94755",
+        "sweepx c -360973 -2061841 65536 b -396651 -1602728 -396451 -1602728 -105686 1370640",
+        "sweepx c -136228 -419649 65536 b -279799 -504537 -279799 -504531 -283472 -167581",
+        "sweepx b 0 0 0 0 c 5 5 1 -10 -10", "sweepx c 5 5 1 b 0 0 0 0 -10 -10",
+    ]
     return out
 
 

@@ -1007,6 +1007,43 @@ static void test_tiny_fast(void **state)
     assert_true(cases_hit - hits0 > 5000);
 }
 
+// A flat box (zero width or height) has its corners in equal pairs. When
+// the disks of both ends of the segment are reached in the same raw step
+// of t, the contact is at the end the circle enters by, not the corner
+// found first: a circle (r = 10885) passing the segment x = X, -1 <= y <= 1
+// just above it touches its upper end, normal about (-65518.8, 1499.6),
+// where the lower end's would be (.., 1511.7). Each case is also turned by
+// a quarter (the segment lying flat, the circle coming from above), and
+// run as a box against a circle (normal reversed).
+static void flat_case(int32_t cx, int32_t cy, const fc_box *b, int32_t vx, int32_t vy,
+                      int32_t ex, int32_t ey)
+{
+    fc_circle a;
+    fc_vec v, nv;
+    fc_sweep s;
+    a = mkcircle(cx, cy, 10885);
+    v = mkv(vx, vy);
+    assert_int_equal(fc_circle_sweep_box(&a, b, &v, &s), FC_SWEEP_HIT);
+    assert_int_equal(s.toi, 44815);
+    assert_true(s.normal.x - ex <= 1 && ex - s.normal.x <= 1 && s.normal.y - ey <= 1 && ey - s.normal.y <= 1);
+    nv = mkv(-vx, -vy);
+    assert_int_equal(fc_box_sweep_circle(b, &a, &nv, &s), FC_SWEEP_HIT);
+    assert_int_equal(s.toi, 44815);
+    assert_true(s.normal.x + ex <= 1 && -ex - s.normal.x <= 1 && s.normal.y + ey <= 1 && -ey - s.normal.y <= 1);
+}
+
+static void test_flat_box_ends(void **state)
+{
+    fc_box b;
+    (void)state;
+    b.min = mkv(13834434, -1);
+    b.max = mkv(13834434, 1);
+    flat_case(13817898, 380, &b, 8268, -190, -65519, 1500);
+    b.min = mkv(-1, 13834434);
+    b.max = mkv(1, 13834434);
+    flat_case(-380, 13817898, &b, 190, 8268, -1500, -65519);
+}
+
 static void test_summary(void **state)
 {
     (void)state;
@@ -1020,6 +1057,7 @@ int main(void)
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_hand_cases),
         cmocka_unit_test(test_corrupted_repeated_vertex),
+        cmocka_unit_test(test_flat_box_ends),
         cmocka_unit_test(test_random),
         cmocka_unit_test(test_grid),
         cmocka_unit_test(test_tiny_fast),
