@@ -179,6 +179,25 @@ static int push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush,
 }
 #endif
 
+// 1 when A's exit along axis (along -axis when neg) points the same way
+// as dir, a positive multiple of it: both pushes then measure the support
+// of B - A along one unit vector (below), so their distances are exactly
+// equal and push_less would answer 0. The faces of two boxes, or of two
+// polygons turned alike, that face each other tie so on every such pair,
+// and this test is one comparison of two products where push_less
+// compares squares of 190 bits. Any input is defined (a corrupted zero
+// normal is parallel to everything: a wrong answer, never undefined).
+static int same_way(const fc_vec *axis, int neg, const fc_vec *dir)
+{
+    if (fci_cross_sign(axis, dir) != 0) {
+        return 0;
+    }
+    if (neg != 0) {
+        return (axis->x > 0) == (dir->x < 0) && (axis->y > 0) == (dir->y < 0);
+    }
+    return (axis->x < 0) == (dir->x < 0) && (axis->y < 0) == (dir->y < 0);
+}
+
 // For every axis of a, then of b:
 //   project both shapes; a gap on any axis means a miss (exact);
 //   otherwise A can leave along +axis by (bhi - alo) or along -axis by
@@ -239,7 +258,9 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             fci_length(ax, &len);
             // Both pushes are below 2^62 and the distance below 2^31.
             (void)fci_div_len(push, &len, &d);
-            if (!found || d < best || (d == best && push_less(push, ax, &best_push, &best_axis))) {
+            if (!found || d < best
+                || (d == best && !same_way(ax, (side < 0) != (best_side < 0), &best_axis)
+                    && push_less(push, ax, &best_push, &best_axis))) {
                 found = 1;
                 best = d;
                 best_push = *push;
@@ -534,7 +555,8 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
     if (best->owner < 0 || d < best->d
-        || (d == best->d && push_less(push, axis, &best->push, &best->dir))) {
+        || (d == best->d && !same_way(axis, neg, &best->dir)
+            && push_less(push, axis, &best->push, &best->dir))) {
         best->d = d;
         keep(best, push, axis, len, neg, owner);
     }

@@ -1,5 +1,5 @@
 """The programs tools/avr-cycles.py and tools/retro-cycles.py time: the
-cheap queries, fc_mul and two polygon MTVs on shapes at screen
+cheap queries, fc_mul and three polygon MTVs on shapes at screen
 coordinates (0 to 256 pixels, raw Q16.16), beside a hand-written AABB
 test on int16 pixel coordinates, each called through a function pointer
 (so that nothing is hoisted out of the loop).
@@ -48,6 +48,7 @@ static void setup(void)
     // their centers 30 px apart (overlapping). The offsets are 24 px times
     // fc_cos and fc_sin of i/8 turn + 3000 (as fc_mul rounds them), from a
     // table so that the programs link no trigonometry.
+#if NPOLY > 0
     for (i = 0; i < NPOLY; i++) {
         q[i].x = PX(120) + ring[i * (8 / NPOLY)][0];
         q[i].y = PX(120) + ring[i * (8 / NPOLY)][1];
@@ -58,6 +59,18 @@ static void setup(void)
         q[i].y += PX(4);
     }
     (void)fc_poly_build(q, NPOLY, &p2);
+#else
+    // NPOLY < 0: the boxes b1 and b2 as 4-gons (axis-aligned, of
+    // different sizes, overlapping: their facing sides tie on every axis)
+    (void)ring;
+    (void)i;
+    q[0] = b1.min; q[1].x = b1.max.x; q[1].y = b1.min.y;
+    q[2] = b1.max; q[3].x = b1.min.x; q[3].y = b1.max.y;
+    (void)fc_poly_build(q, 4, &p1);
+    q[0] = b2.min; q[1].x = b2.max.x; q[1].y = b2.min.y;
+    q[2] = b2.max; q[3].x = b2.min.x; q[3].y = b2.max.y;
+    (void)fc_poly_build(q, 4, &p2);
+#endif
 }
 typedef int (*call_t)(void);
 """
@@ -72,6 +85,7 @@ CALLS = {
     "fc_point_in_circle, inside near the edge": ("fc_point_in_circle(&c1, &v2)", 4),
     "fc_point_in_circle, far outside": ("fc_point_in_circle(&c1, &v1)", 4),
     "fc_mul": ("fc_mul(c1.c.x, c2.r, &prod)", 4),
+    "box pair as 4-gons, MTV (fc_poly_poly_mtv)": ("fc_poly_poly_mtv(&p1, &p2, &m)", -4),
     "rotated 4-gon pair, MTV (fc_poly_poly_mtv)": ("fc_poly_poly_mtv(&p1, &p2, &m)", 4),
     "8-gon pair, MTV (fc_poly_poly_mtv)": ("fc_poly_poly_mtv(&p1, &p2, &m)", 8),
 }
