@@ -631,17 +631,25 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
 }
 
 #if FCI_SAT_8BIT
-// 1 when normals u and v are equal or opposite (modulo 2^32): parallel,
-// their cross product exactly 0, as on congruent shapes, whose edges
-// face each other; where the stored angles leave a step open, this
-// decides it without a dot product.
+// 1 when normals u and v are equal or opposite (modulo 2^32), or both
+// lie on the x axis or both on the y axis (a component 0 in both):
+// parallel, their cross product exactly 0, as on congruent shapes, whose
+// edges face each other, and on boxes of any sizes; where the stored
+// angles leave a step open, this decides it without a dot product. (A
+// corrupted zero normal passes: a wrong answer, never undefined.)
 #if FC_PORT_WALK
 #  define parallel fci_port_parallel
 #else
+static int on_axis(const fc_vec *u, const fc_vec *v)
+{
+    return (u->x == 0 && v->x == 0) || (u->y == 0 && v->y == 0);
+}
+
 SAT_INLINE int parallel(const fc_vec *u, const fc_vec *v)
 {
     return (u->x == v->x && u->y == v->y)
-           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y);
+           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y)
+           || on_axis(u, v);
 }
 #endif
 

@@ -315,13 +315,15 @@ static int in_cone(const fc_circle *a, const target *b, const fc_vec *v, int i)
         return 1;
     }
     j = i;
-    k = 0;
-    do {
+    for (k = 1; k < n; k++) {
         j = j > 0 ? j - 1 : n - 1;
         fci_sub(&e, &b->v[i], &b->v[j]);
-    } while (e.x == 0 && e.y == 0 && ++k < n);
+        if (e.x != 0 || e.y != 0) {
+            break;
+        }
+    }
     if (k == n) {
-        return 1;
+        return 1;   // every corner at one point
     }
     n0.x = e.y;
     n0.y = -e.x;

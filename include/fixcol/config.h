@@ -76,7 +76,8 @@
 // xa say or, where they leave it open, the normals xn and the depths;
 // *cur the depth of the vertex where it stops; mna = m + 256 times n's
 // angle), its tests of parallel normals, int fci_port_parallel(const
-// fc_vec *u, const fc_vec *v) (equal or opposite modulo 2^32), and of
+// fc_vec *u, const fc_vec *v) (equal or opposite modulo 2^32, or both x
+// components 0, or both y components 0), and of
 // normals as long, int fci_port_same_len(const fc_vec *u, const fc_vec
 // *v) (each component's magnitude equal, in the same order or swapped),
 // and the bound it asks of almost every edge, int fci_port_may_tie(const fc_wide

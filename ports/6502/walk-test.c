@@ -59,11 +59,13 @@ static int want_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best)
     return wide_less(push, &lim);
 }
 
-// src/sat.c's parallel: equal or opposite modulo 2^32.
+// src/sat.c's parallel: equal or opposite modulo 2^32, or both on the x
+// axis or both on the y axis.
 static int want_parallel(const fc_vec *u, const fc_vec *v)
 {
     return (u->x == v->x && u->y == v->y)
-           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y);
+           || ((uint32_t)u->x == 0u - (uint32_t)v->x && (uint32_t)u->y == 0u - (uint32_t)v->y)
+           || (u->x == 0 && v->x == 0) || (u->y == 0 && v->y == 0);
 }
 
 // src/sat.c's walk_step, on the C products.
@@ -463,6 +465,35 @@ int main(void)
             check_parallel(&c, &n);
             n.x = (int32_t)edge[(i + j) % NEDGE];
             check_parallel(&n, &c);
+        }
+    }
+    // Normals on one axis (boxes' sides of any sizes), and normals one
+    // byte off an axis, the byte at each of the four places, in either
+    // normal and either component.
+    for (i = 0; i < NEDGE; i++) {
+        for (j = 0; j < NEDGE; j++) {
+            c.x = 0;
+            c.y = (int32_t)edge[i];
+            n.x = 0;
+            n.y = (int32_t)edge[j];
+            check_parallel(&c, &n);
+            for (k = 0; k < 4u; k++) {
+                n.x = (int32_t)(1UL << (8u * k + (i & 7u)));
+                check_parallel(&c, &n);
+                check_parallel(&n, &c);
+                n.x = 0;
+            }
+            c.x = c.y;
+            c.y = 0;
+            n.x = n.y;
+            n.y = 0;
+            check_parallel(&c, &n);
+            for (k = 0; k < 4u; k++) {
+                n.y = (int32_t)(1UL << (8u * k + (j & 7u)));
+                check_parallel(&c, &n);
+                check_parallel(&n, &c);
+                n.y = 0;
+            }
         }
     }
     for (i = 0; i < CASES; i++) {

@@ -21,7 +21,8 @@
 ;
 ;   int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 ;
-; 1 when u and v are equal or opposite (modulo 2^32), else 0: src/sat.c's
+; 1 when u and v are equal or opposite (modulo 2^32), or both have an x
+; component of 0, or both a y component of 0; else 0: src/sat.c's
 ; parallel, which the climb to the first edge's vertex asks too.
 ;
 ;   int fci_port_same_len(const fc_vec *u, const fc_vec *v);
@@ -191,10 +192,25 @@ opp:    lda     #0
         .endrepeat
         lda     tmp1
         beq     yes
+        ldy     #0              ; both x components 0, or both y: the
+        jsr     zero2           ; normals of boxes' sides, on one axis
+        beq     yes
+        ldy     #4
+        jsr     zero2
+        beq     yes
         lda     #0
         rts
 yes:    lda     #1
         rts
+; Z when the four bytes at (ptr1),y and at (ptr3),y are all 0.
+zero2:  .repeat 4
+        lda     (ptr1),y
+        ora     (ptr3),y
+        bne     out
+        iny
+        .endrepeat
+        lda     #0              ; Z: all eight 0
+out:    rts
 .endproc
 
 ; (ptr1) = wm, (ptr3) = wn: the edge's normal and n.

@@ -40,7 +40,8 @@
 ;
 ;   int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 ;
-; 1 when u and v are equal or opposite (modulo 2^32), else 0: src/sat.c's
+; 1 when u and v are equal or opposite (modulo 2^32), or both have an x
+; component of 0, or both a y component of 0; else 0: src/sat.c's
 ; parallel.
 ;
 ;   int fci_port_same_len(const fc_vec *u, const fc_vec *v);
@@ -152,24 +153,27 @@ meq:    inc     hl
         ret
 mopp:   pop     de
         pop     hl
-        jr      mageq0              ; opposite, then? (the whole sum)
+        jp      mageq0              ; opposite, then? (the whole sum)
 mfirst: add     a, (hl)             ; the low bytes' sum
         ret     nz                  ; neither equal nor opposite
         push    hl                  ; then the sum's other bytes
         push    de
         ld      b, #4               ; (ld, push and jr keep the carry)
-        jr      mnext
+        jp      mnext
 
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in HL, v in
 ; DE. Equal: the eight bytes alike; opposite: each component's sum 0,
 ; its four bytes added with their carries, unrolled (the walk asks this
-; of opposite normals on every step of congruent shapes).
-.macro  sumbyte
+; of opposite normals on every step of congruent shapes); else both x
+; components 0 or both y components 0 (the normals of boxes' sides, on
+; one axis). Where a sum is not 0, k bytes in, the exit noK steps both
+; pointers back k bytes to the start of the last test.
+.macro  sumbyte exit
         inc     hl                  ; (16-bit inc keeps the carry)
         inc     de
         ld      a, (de)
         adc     a, (hl)
-        jr      nz, no
+        jr      nz, exit
 .endm
 _fci_port_parallel::
         ld      a, (de)
@@ -191,20 +195,76 @@ peqno:  pop     de
         pop     hl
 popp:   ld      a, (de)             ; x: u.x + v.x = 0 modulo 2^32
         add     a, (hl)
-        jr      nz, no
-        sumbyte
-        sumbyte
-        sumbyte
+        jr      nz, no0
+        sumbyte no1
+        sumbyte no2
+        sumbyte no3
         inc     hl                  ; y
         inc     de
         ld      a, (de)
         add     a, (hl)
-        jr      nz, no
-        sumbyte
-        sumbyte
-        sumbyte
+        jr      nz, no4
+        sumbyte no5
+        sumbyte no6
+        sumbyte no7
 yes:    ld      de, #1
         ret
+no7:    dec     hl
+        dec     de
+no6:    dec     hl
+        dec     de
+no5:    dec     hl
+        dec     de
+no4:    dec     hl
+        dec     de
+no3:    dec     hl
+        dec     de
+no2:    dec     hl
+        dec     de
+no1:    dec     hl
+        dec     de
+no0:    ld      a, (hl)             ; u.x's four bytes ORed
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl                  ; HL = &u.y
+        ex      de, hl              ; HL = v, DE = &u.y
+        jr      nz, noxa            ; u.x is not 0
+        or      (hl)                ; v.x's (A = 0)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        jr      z, yes              ; both x components 0
+        inc     hl
+        jr      noy
+noxa:   inc     hl
+        inc     hl
+        inc     hl
+        inc     hl
+noy:    ld      a, (de)             ; HL = &v.y, DE = &u.y: u.y's bytes
+        inc     de
+        ex      de, hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        jr      nz, no              ; u.y is not 0
+        ex      de, hl              ; HL = &v.y
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        jr      z, yes              ; both y components 0
 no:     ld      de, #0
         ret
 
@@ -258,7 +318,7 @@ swap:   push    hl
         ex      de, hl
         call    mageq               ; u.y ~ v.x
         jr      nz, no
-        jr      yes
+        jp      yes
 
 ; int fci_port_may_tie(const fc_wide *push, const fci_len *len,
 ; fc_fixed best): push in HL, len in DE, best at sp+2..5, where it
