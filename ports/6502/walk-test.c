@@ -469,30 +469,24 @@ int main(void)
     }
     // Normals on one axis (boxes' sides of any sizes), and normals one
     // byte off an axis, the byte at each of the four places, in either
-    // normal and either component.
+    // normal, on the y axis (a = 0) and the x axis (a = 1).
     for (i = 0; i < NEDGE; i++) {
         for (j = 0; j < NEDGE; j++) {
-            c.x = 0;
-            c.y = (int32_t)edge[i];
-            n.x = 0;
-            n.y = (int32_t)edge[j];
-            check_parallel(&c, &n);
-            for (k = 0; k < 4u; k++) {
-                n.x = (int32_t)(1UL << (8u * k + (i & 7u)));
+            unsigned a;
+            for (a = 0; a < 2u; a++) {
+                int32_t *cz = a ? &c.y : &c.x, *nz = a ? &n.y : &n.x;
+                int32_t *co = a ? &c.x : &c.y, *no = a ? &n.x : &n.y;
+                *cz = 0;
+                *co = (int32_t)edge[i];
+                *nz = 0;
+                *no = (int32_t)edge[j];
                 check_parallel(&c, &n);
-                check_parallel(&n, &c);
-                n.x = 0;
-            }
-            c.x = c.y;
-            c.y = 0;
-            n.x = n.y;
-            n.y = 0;
-            check_parallel(&c, &n);
-            for (k = 0; k < 4u; k++) {
-                n.y = (int32_t)(1UL << (8u * k + (j & 7u)));
-                check_parallel(&c, &n);
-                check_parallel(&n, &c);
-                n.y = 0;
+                for (k = 0; k < 4u; k++) {
+                    *nz = (int32_t)(1UL << (8u * k + ((i + a) & 7u)));
+                    check_parallel(&c, &n);
+                    check_parallel(&n, &c);
+                    *nz = 0;
+                }
             }
         }
     }

@@ -223,48 +223,33 @@ no2:    dec     hl
         dec     de
 no1:    dec     hl
         dec     de
-no0:    ld      a, (hl)             ; u.x's four bytes ORed
+no0:    ld      b, #2               ; x, then y: HL = &u.x, DE = &v.x
+zcomp:  ld      a, (hl)             ; u's component, its four bytes ORed
         inc     hl
         or      (hl)
         inc     hl
         or      (hl)
         inc     hl
         or      (hl)
-        inc     hl                  ; HL = &u.y
-        ex      de, hl              ; HL = v, DE = &u.y
-        jr      nz, noxa            ; u.x is not 0
-        or      (hl)                ; v.x's (A = 0)
+        inc     hl
+        ex      de, hl              ; HL = v's component, DE = u's next
+        jr      nz, zskip           ; u's is not 0
+        or      (hl)                ; v's (A = 0)
         inc     hl
         or      (hl)
         inc     hl
         or      (hl)
         inc     hl
         or      (hl)
-        jr      z, yes              ; both x components 0
+        jr      z, yes              ; both 0: on one axis
         inc     hl
-        jr      noy
-noxa:   inc     hl
+        jr      znext
+zskip:  inc     hl
         inc     hl
         inc     hl
         inc     hl
-noy:    ld      a, (de)             ; HL = &v.y, DE = &u.y: u.y's bytes
-        inc     de
-        ex      de, hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        jr      nz, no              ; u.y is not 0
-        ex      de, hl              ; HL = &v.y
-        or      (hl)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        jr      z, yes              ; both y components 0
+znext:  ex      de, hl              ; HL = u's next, DE = v's next
+        djnz    zcomp
 no:     ld      de, #0
         ret
 
