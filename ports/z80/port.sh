@@ -120,7 +120,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        32) echo 4500 ;;
+        32) echo 3800 ;;
         64) echo 1000 ;;
         256) echo 300 ;;
         *) echo 5000 ;;

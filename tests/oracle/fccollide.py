@@ -2017,6 +2017,22 @@ MAKERS = {
 }
 
 
+def late_lines(op):
+    """Hand-made lines appended after the random ones (so that the lines
+    drawn before them, and those other files take from them, stay)."""
+    out = []
+    if op == "pp":
+        # A polygon with sides on the axes against a box: an exit along
+        # an axis the opposite way from the best so far, and shorter
+        out += ["pp 5 262144 1245184 1179648 983040 1310720 1638400 1310720 2031616 262144 1900544 4 524288 1048576 655360 1048576 655360 1966080 524288 1966080",
+                "pp 5 -196608 -196608 917504 -131072 917504 917504 196608 1114112 -196608 1114112 4 262144 393216 327680 393216 327680 524288 262144 524288",
+                "pp 5 262144 458752 1245184 458752 2162688 851968 1638400 1245184 589824 1245184 4 917504 851968 1507328 851968 1507328 917504 917504 917504",
+                "pp 4 524288 1048576 655360 1048576 655360 1966080 524288 1966080 5 262144 1245184 1179648 983040 1310720 1638400 1310720 2031616 262144 1900544",
+                "pp 4 262144 393216 327680 393216 327680 524288 262144 524288 5 -196608 -196608 917504 -131072 917504 917504 196608 1114112 -196608 1114112",
+                "pp 4 917504 851968 1507328 851968 1507328 917504 917504 917504 5 262144 458752 1245184 458752 2162688 851968 1638400 1245184 589824 1245184"]
+    return out
+
+
 def gen_collide(rng, op, edges):
     out = []
     if not edges:
@@ -2025,7 +2041,7 @@ def gen_collide(rng, op, edges):
     for (fn, calls, _) in MAKERS[op]:
         for _ in range(calls):
             out += fn(rng)
-    return out
+    return out + late_lines(op)
 
 
 def random_query(rng, op):

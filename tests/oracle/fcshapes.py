@@ -487,6 +487,12 @@ def gen(rng, op, edges):
             out += mk_boxes(rng)
         return out
     out += error_lines(op)
+    if op == "collide":
+        # A polygon with sides on the axes against a box: an exit along
+        # an axis the opposite way from the best so far, and shorter
+        out += ["collide p 5 458752 851968 983040 -196608 1835008 -393216 2228224 -393216 2621440 851968 b 1048576 196608 1966080 393216",
+                "collide p 5 -393216 -262144 983040 -262144 1376256 131072 786432 917504 196608 917504 b 131072 327680 720896 393216",
+                "collide p 5 262144 131072 1507328 131072 2359296 327680 2424832 1245184 262144 1245184 b 655360 720896 1900544 1048576"]
     for src in ("cc", "bb", "cb", "pc", "pp"):
         for line in fc.GENERATORS[src](rng, True)[:: 4 if src in ("pp", "pc") else 3]:
             out += to_generic(line, op)
