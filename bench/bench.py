@@ -657,15 +657,15 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # (FC_PORT_CIRCLE), div.s the 64 / 32 division (FC_PORT_DIV) and
     # isqrt.s the square root (FC_PORT_ISQRT_SMALL).
     div = ["-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"]
-    # The shift (FC_PORT_SHL: shl.s), and the Z80's walk (FC_PORT_WALK:
+    # The shift (FC_PORT_SHL: shl.s), and the SAT's walk (FC_PORT_WALK:
     # walk.s).
-    walk = ["-DFC_PORT_SHL=1"] + (["-DFC_PORT_WALK=1"] if cpu == "z80" else [])
+    walk = ["-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1"]
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o] + div + walk) for f, o in zip(srcs, rels)]
     for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
-              "circle_decide", "cbox", "div", "isqrt", "shl") + (("walk",) if cpu == "z80" else ()):
+              "circle_decide", "cbox", "div", "isqrt", "shl", "walk"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -693,6 +693,11 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
                                         "-Dmain=fc_run_main", "-DBENCH_CHUNK=1", "-c",
                                         "bench/bench.c", "-o",
                                         os.path.join(d, "bench-%s-%s.rel" % (op, fl))]))
+            if cpu == "sm83" and fl == "nofloat":
+                # the same as assembly, for a banked cartridge's banks
+                calls.append((run, flags + ["-DBENCH_TARGET", "-DBENCH_CMDLINE_EXTERN",
+                                            "-Dmain=fc_run_main", "-DBENCH_CHUNK=1", "-S",
+                                            "bench/bench.c", "-o", gb_harness_asm(d, op)]))
             calls.append((run, flags + ["-c", "bench/calls.c", "-o",
                                         os.path.join(d, "calls-%s-%s.rel" % (op, fl))]))
         c = os.path.join(d, "scene-%s.c" % op)
@@ -726,7 +731,7 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
             if cpu == "sm83":
                 img, why = gb_link(d, ihx, objs, fl == "float")
                 if img is None and fl == "nofloat":
-                    img, why = gb_link_banked(d, ihx, objs, banked)
+                    img, why = gb_link_banked(d, ihx, objs, banked, gb_harness_asm(d, op))
                     if img is not None:
                         GB_BANKED.add(op)
                 return img, why
@@ -796,7 +801,7 @@ def gb_bank_library(d, cc):
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
     parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
                           "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-                          "-DFC_PORT_ISQRT_SMALL=1",
+                          "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1",
                           "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
     banks = run(["python3", "tools/gb-bank.py", bd, "1"]
@@ -807,22 +812,43 @@ def gb_bank_library(d, cc):
     bflags = []
     for i in range(0, len(banks), 3):
         bflags += ["-b", "_CODE_%s=%s" % (banks[i], banks[i + 1])]
+    return rels, bflags, int(banks[-3])
+
+
+def gb_harness_asm(d, op):
+    """The assembly of op's harness (without the float baseline), for a
+    banked cartridge: a name that can be a module's (gb-bank.py)."""
+    return os.path.join(d, "harness_%s.asm" % op.replace("-", "_"))
+
+
+def gb_link_banked(d, ihx, objs, banked, harness=None):
+    """A banked MBC5 cartridge: the wrappers, the console, the scene, the
+    wide arithmetic, the port's assembly and every constant in bank 0,
+    the rest of the library in the banks behind far-call stubs
+    (ports/gb/README.md), as a game too large for 32 KB would have it.
+    With harness (the assembly of objs[1], the harness), the harness goes
+    to a bank after them: whether it sits in bank 0 or not, it
+    reaches the wrappers by a direct call, so the cost of a call does not
+    change. Returns (the .gb image, None) or (None, why)."""
+    rels, bflags, last = banked
+    if harness is not None:
+        hdir = harness[:-4] + "-banked"
+        hbank = run(["python3", "tools/gb-bank.py", hdir, str(last + 1),
+                     harness]).stdout.split()
+        hsrcs = [os.path.join(hdir, os.path.basename(harness)), os.path.join(hdir, "stubs.s")]
+        hrels = [x.rsplit(".", 1)[0] + ".rel" for x in hsrcs]
+        for x, r in zip(hsrcs, hrels):
+            run(["sdasgb", "-plosgff", "-o", r, x])
+        bflags = bflags + ["-b", "_CODE_%s=%s" % (hbank[0], hbank[1])]
+        last += 1
+        objs = objs[:1] + hrels + objs[2:]
     rombanks = 2
-    while rombanks < int(banks[-3]) + 1:
+    while rombanks < last + 1:
         rombanks *= 2
-    return rels, bflags, rombanks
-
-
-def gb_link_banked(d, ihx, objs, banked):
-    """A banked MBC5 cartridge: the harness, the wide arithmetic, the
-    port's assembly and every constant in bank 0, the rest of the library
-    in the banks behind far-call stubs (ports/gb/README.md), as a game
-    too large for 32 KB would have it. Returns (the .gb image, None) or
-    (None, why)."""
-    rels, bflags, rombanks = banked
     fixed = [os.path.join(d, m + ".rel")
              for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box",
-                                 "circle", "pcircle", "circle_decide", "cbox", "div", "isqrt")]
+                                 "circle", "pcircle", "circle_decide", "cbox", "div", "isqrt",
+                                 "walk")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]
         + bflags + ["-k", "/usr/share/sdcc/lib/sm83", "-l", "sm83"] + rt + objs + fixed + rels

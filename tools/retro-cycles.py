@@ -129,12 +129,12 @@ def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
     flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
              "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-             "-DFC_PORT_ISQRT_SMALL=1"]
+             "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_WALK=1"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
     for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box", "circle", "pcircle",
-              "circle_decide", "cbox", "div", "isqrt"):
+              "circle_decide", "cbox", "div", "isqrt", "walk"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])
     lib = os.path.join(d, "libfixcol.lib")

@@ -83,9 +83,9 @@
 // and the bound it asks of almost every edge, int fci_port_may_tie(const fc_wide
 // *push, const fci_len *len, fc_fixed best) (1 when push < (best + 1)
 // (floor(N / 2^k) + 1), each factor modulo 2^32, the comparison signed):
-// ports/6502/walk.s, where cc65's pointer arithmetic, calls and runtime
-// shifts cost more than the products. 0 = plain C, the fallback, tested
-// on that port too.
+// ports/6502/walk.s, ports/z80/walk.s and ports/gb/walk.s, where cc65's
+// and SDCC's pointer arithmetic, calls and runtime shifts cost more than
+// the products. 0 = plain C, the fallback, tested on those ports too.
 #ifndef FC_PORT_WALK
 #  define FC_PORT_WALK 0
 #endif
@@ -95,13 +95,15 @@
 // fci_port_pass (src/internal.h): the walk from edge to edge, the sign of
 // each push, the bound that skips an edge which cannot become the best
 // axis, an edge as long as the best kept, and a call back to the C,
-// fci_pass_offer, for the edges left. ports/z80/walk.s, where SDCC's code
-// passes the walk's eight arguments on the stack and reaches its locals
-// through absolute addresses. It reads fc_poly at the offsets of
-// FC_MAX_VERTS 16. 1 by default with FC_PORT_WALK on SDCC's Z80 (walk.s
-// is assembled with it) and FC_MAX_VERTS 16, else 0.
+// fci_pass_offer, for the edges left. ports/z80/walk.s and
+// ports/gb/walk.s, where SDCC's code passes the walk's eight arguments on
+// the stack and reaches its locals through absolute addresses. It reads
+// fc_poly at the offsets of FC_MAX_VERTS 16. 1 by default with
+// FC_PORT_WALK on SDCC's Z80 and SM83 (each walk.s is assembled with it)
+// and FC_MAX_VERTS 16, else 0.
 #ifndef FC_PORT_PASS
-#  if FC_PORT_WALK && defined(__SDCC_z80) && (!defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16)
+#  if FC_PORT_WALK && (defined(__SDCC_z80) || defined(__SDCC_sm83)) \
+      && (!defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16)
 #    define FC_PORT_PASS 1
 #  else
 #    define FC_PORT_PASS 0

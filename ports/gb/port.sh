@@ -26,8 +26,9 @@
 # ports/gb/isqrt.s (FC_PORT_ISQRT_SMALL=1); WCMP=0 builds the C ones of
 # all four. With the multiply and the compares in assembly, the
 # circle tests' common case is too (ports/gb/circle.s, pcircle.s,
-# circle_decide.s: FC_PORT_CIRCLE=1). CI runs the default and both in C
-# together.
+# circle_decide.s: FC_PORT_CIRCLE=1), and the linear SAT's walk and its
+# pass over a polygon's edges (ports/gb/walk.s: FC_PORT_WALK=1, and with
+# it FC_PORT_PASS). CI runs the default and both in C together.
 
 port_init() {
     [ "$1" = sm83 ] || { echo "unknown Game Boy target '$1' (sm83)"; return 1; }
@@ -45,26 +46,29 @@ port_init() {
         *) echo "WCMP must be 0 or 1"; return 1 ;;
     esac
     # The circle tests in assembly with both (they square with umul32.s).
+    # The SAT's walk likewise (walk.s: the dot product of depth.s, the
+    # compare of wcmp.s).
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_SHL=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_SHL=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle -DFC_PORT_WALK=$circle"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
-    # Bank 0: the runner, its console and main, the wide arithmetic's
+    # Bank 0: the runner's console and main (which reads the query text,
+    # mapping its bank and then the code's back), the wide arithmetic's
     # products, sums, compares and shifts (with umul32.s) and the error
-    # names. Everything else goes to the banks, the square roots and
-    # divisions (src/wide_root.c) among them.
+    # names. Everything else goes to the banks: the runner's parser, the
+    # square roots and divisions (src/wide_root.c) among them.
     # With the C compares (WCMP=0) the wide arithmetic is larger than bank
     # 0 has room for beside the far-call stubs: it is banked too (slower,
     # the same answers).
-    fixed="tests/vectors/runner.c src/error.c ports/gb/console.c"
+    fixed="src/error.c ports/gb/console.c"
     [ "$wcmp" = 0 ] || fixed="$fixed src/wide.c src/wide_ops.c"
     for f in $fixed; do
         $cc -c "$f" -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     $cc -Dmain=fc_run_main -c ports/gb/run_gb.c -o "$obj/run_gb.rel" || return 1
-    for f in src/*.c tests/vectors/ops_*.c; do
+    for f in src/*.c tests/vectors/runner.c tests/vectors/ops_*.c; do
         case "$f" in src/error.c) continue ;; esac
         if [ "$wcmp" = 1 ] && case "$f" in src/wide.c|src/wide_ops.c) true ;; *) false ;; esac; then
             continue
@@ -75,7 +79,7 @@ port_init() {
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s ports/gb/depth.s"
     [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/shl.s ports/gb/box.s ports/gb/div.s ports/gb/isqrt.s"
-    [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s ports/gb/cbox.s"
+    [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s ports/gb/cbox.s ports/gb/walk.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1
     done
