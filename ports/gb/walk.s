@@ -1,63 +1,27 @@
 ; fixcol Game Boy (SM83) port: the linear SAT's walk on the 8-bit CPUs in
-; assembly (FC_PORT_WALK=1, include/fixcol/config.h), over the dot
-; product of ports/gb/depth.s, the unsigned product of ports/gb/umul32.s
-; and the signed 64-bit compare of ports/gb/wcmp.s:
+; assembly (FC_PORT_WALK=1 and FC_PORT_PASS=1, include/fixcol/config.h),
+; over the dot product of ports/gb/depth.s, the unsigned product of
+; ports/gb/umul32.s and the signed 64-bit compare of ports/gb/wcmp.s:
 ;
 ;   const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n,
 ;                               const fc_vec *p, const fc_vec *xj,
 ;                               const fc_vec *xv, const fc_vec *xn,
 ;                               const uint8_t *xa, unsigned mna);
-;
-; From vertex xj of the polygon xv[0 .. m-1] (after xv[m-1], xv[0]),
-; with m = mna's low byte, at most m times: steps to the next vertex
-; while it lies strictly deeper behind the edge through p with outward
-; normal n, which n's stored angle (mna's high byte) less the angle xa[j]
-; of the polygon's edge from xj decides: 129 to 255, deeper; 1 to 127,
-; not; 0 or 128, open: then not when the edge's normal xn[j] is parallel
-; to n (fci_port_parallel), else the depths n . (p - v) compare. *cur is
-; the depth of the vertex where it stops, which it returns: the contract
-; of src/sat.c's walk_step for every input, xj within xv[0 .. m-1] (the
-; callers').
-;
 ;   int fci_port_pass(const fc_poly *o, const fc_poly *x, int j,
 ;                     struct sat_best *best, unsigned o_is_a, int *seed);
-;
-; src/sat.c's pass_poly (FC_PORT_PASS=1): the edges of polygon o against
-; the vertices of x. First the climb to x's vertex deepest behind o's
-; edge 0 from x's vertex j, by the stored angles as sat.c's climb_ang
-; climbs, and where they leave it open by the C's climb
-; (fci_pass_climb). Then for each edge, from edge 0: 0 when its push is
-; negative (it separates). With a best axis (best not NULL): an edge as
-; long as the best (the same stored N and k, components of equal
-; magnitudes) replaces it, stale, when its push is smaller, as the C's
-; keep does; else it is offered to the C, fci_pass_offer(best, cur, nv,
-; &len, o_is_a), when there is no best yet, or the best's distance waits
-; (stale), or fci_port_may_tie is 1. Then on to the next edge, the walk
-; above from the vertex reached. After the last edge, *seed = the edge
-; whose walk stepped off x's vertex 0 (or over it), 0 if none, and 1.
-; fc_poly's fields at the offsets of FC_MAX_VERTS 16 and sat_best's are
-; those of the Z80's pass (src/sat.c checks both); the C it calls back
-; is banked, reached through its far-call stub in bank 0.
-;
 ;   int fci_port_parallel(const fc_vec *u, const fc_vec *v);
-;
-; 1 when u and v are equal or opposite (modulo 2^32), or both have an x
-; component of 0, or both a y component of 0; else 0: src/sat.c's
-; parallel.
-;
 ;   int fci_port_same_len(const fc_vec *u, const fc_vec *v);
-;
-; 1 when the components of u and v have equal magnitudes (each pair
-; equal or opposite modulo 2^32), in the same order or swapped, else 0:
-; src/sat.c's same_len.
-;
 ;   int fci_port_may_tie(const fc_wide *push, const fci_len *len,
 ;                        fc_fixed best);
 ;
-; 1 when push < (best + 1) (floor(N / 2^k) + 1), else 0, with N = len->n,
-; k = len->k (taken modulo 32), each factor taken modulo 2^32 and the
-; product, below 2^64, compared with push as a signed 64-bit value:
-; src/sat.c's may_tie on the 8-bit CPUs.
+; The walk from one edge to the next (src/sat.c's walk_step), the pass
+; over a polygon's edges (pass_poly: the first climb, each push's sign,
+; an edge as long as the best kept, the bound, and the calls back into
+; the C, fci_pass_offer and fci_pass_climb, banked, reached through
+; their far-call stubs), the tests of parallel normals and of normals as
+; long, and the bound: the contracts the Z80's ports/z80/walk.s states,
+; for every input the callers give (fc_poly at the offsets of
+; FC_MAX_VERTS 16 and sat_best's, which src/sat.c checks).
 ;
 ; In SDCC's C a step of the walk, even one the angles decide, passes
 ; eight arguments and copies pointers through the frame, and the tests
@@ -705,25 +669,8 @@ wstep:  inc     hl                  ; to the next vertex and its edge's
 wopen:  push    bc
         push    de
         push    hl
-        ld      a, d                ; DE = xn + 8 j, the edge's normal
-        ld      l, a
-        ld      h, #0
-        add     hl, hl
-        add     hl, hl
-        add     hl, hl
-        ld      a, (w_xn)
-        add     a, l
-        ld      e, a
-        ld      a, (w_xn + 1)
-        adc     a, h
-        ld      d, a
-        ld      a, (w_n)
-        ld      c, a
-        ld      a, (w_n + 1)
-        ld      b, a
-        call    _fci_port_parallel
-        ld      a, c
-        or      a, a
+        ld      a, d                ; the edge's normal
+        call    cpar
         jr      NZ, wostop          ; parallel: no step
         ld      a, (w_have)
         or      a, a
