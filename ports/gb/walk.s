@@ -183,6 +183,58 @@ mfirst: add     a, (hl)             ; the low bytes' sum
         inc     de
 .endm
 
+; The four bytes at HL = B C D E + 1 (B the top byte), modulo 2^32: in
+; line, on the bound's path.
+.macro  inc4st  ?done
+        inc     e
+        jr      NZ, done
+        inc     d
+        jr      NZ, done
+        inc     c
+        jr      NZ, done
+        inc     b
+done:   ld      a, e
+        ld      (hl+), a
+        ld      a, d
+        ld      (hl+), a
+        ld      a, c
+        ld      (hl+), a
+        ld      (hl), b
+.endm
+
+; A = fci_port_parallel(&xn[A], n): x's normal A against n, in line
+; (the walk's open step and the pass's climb). Uses BC, DE and HL.
+.macro  xnpar
+        ld      l, a
+        ld      h, #0
+        add     hl, hl
+        add     hl, hl
+        add     hl, hl
+        ld      a, (w_xn)
+        add     a, l
+        ld      e, a
+        ld      a, (w_xn + 1)
+        adc     a, h
+        ld      d, a
+        ld      a, (w_n)
+        ld      c, a
+        ld      a, (w_n + 1)
+        ld      b, a
+        call    _fci_port_parallel
+        ld      a, c
+.endm
+
+; A = the four bytes at HL ORed, Z when they are all 0; HL ends on the
+; last.
+.macro  or4
+        ld      a, (hl+)
+        or      a, (hl)
+        inc     hl
+        or      a, (hl)
+        inc     hl
+        or      a, (hl)
+.endm
+
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in DE, v in
 ; BC. Equal: the eight bytes alike; opposite: each component's sum 0;
 ; else both x components 0 or both y components 0 (the normals of boxes'
@@ -220,23 +272,13 @@ popp:   call    mageq0              ; u.x + v.x = 0
         pop     hl
         jr      Z, yes
 paxis:  ld      c, #2               ; x, then y: HL = &u.x, DE = &v.x
-zcomp:  ld      a, (hl+)            ; u's component, its four bytes ORed
-        or      a, (hl)
-        inc     hl
-        or      a, (hl)
-        inc     hl
-        or      a, (hl)
+zcomp:  or4                         ; u's component, its four bytes ORed
         inc     hl
         push    hl                  ; u's next component
         ld      h, d
         ld      l, e                ; HL = v's
         jr      NZ, zskip           ; u's is not 0
-        ld      a, (hl+)
-        or      a, (hl)
-        inc     hl
-        or      a, (hl)
-        inc     hl
-        or      a, (hl)
+        or4                         ; v's
         jr      Z, zyes             ; both 0: on one axis
 zskip:  inc     de                  ; v's next component
         inc     de
@@ -328,21 +370,8 @@ mbit:   srl     b
         rr      e
         dec     a
         jr      NZ, mbit
-mplus:  inc     e                   ; + 1, modulo 2^32
-        jr      NZ, mcand
-        inc     d
-        jr      NZ, mcand
-        inc     c
-        jr      NZ, mcand
-        inc     b
-mcand:  ld      hl, #t_b            ; B
-        ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b
+mplus:  ld      hl, #t_b            ; B
+        inc4st
         ldhl    sp, #2              ; best
         ld      a, (hl+)
         ld      e, a
@@ -351,21 +380,8 @@ mcand:  ld      hl, #t_b            ; B
         ld      a, (hl+)
         ld      c, a
         ld      b, (hl)
-        inc     e                   ; + 1, modulo 2^32: A
-        jr      NZ, mbest
-        inc     d
-        jr      NZ, mbest
-        inc     c
-        jr      NZ, mbest
-        inc     b
-mbest:  ld      hl, #t_a
-        ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b
+        ld      hl, #t_a            ; A
+        inc4st
 ; Most pushes lie far from the bound: decided from the leading 8 bits
 ; a 2^sa <= A < (a + 1) 2^sa and b 2^sb <= B < (b + 1) 2^sb (exact below
 ; 2^8), so that with s = sa + sb, lo = a b and hi = (a + 1) (b + 1),
@@ -670,7 +686,8 @@ wopen:  push    bc
         push    de
         push    hl
         ld      a, d                ; the edge's normal
-        call    cpar
+        xnpar
+        or      a, a
         jr      NZ, wostop          ; parallel: no step
         ld      a, (w_have)
         or      a, a
@@ -1041,23 +1058,7 @@ cang:   ld      e, a
 
 ; NZ when x's normal A is parallel to n (fci_port_parallel); B kept.
 cpar:   push    bc
-        ld      l, a
-        ld      h, #0
-        add     hl, hl
-        add     hl, hl
-        add     hl, hl
-        ld      a, (w_xn)
-        add     a, l
-        ld      e, a
-        ld      a, (w_xn + 1)
-        adc     a, h
-        ld      d, a
-        ld      a, (w_n)
-        ld      c, a
-        ld      a, (w_n + 1)
-        ld      b, a
-        call    _fci_port_parallel
-        ld      a, c
+        xnpar
         pop     bc
         or      a, a
         ret

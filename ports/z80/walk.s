@@ -161,6 +161,18 @@ mfirst: add     a, (hl)             ; the low bytes' sum
         ld      b, #4               ; (ld, push and jr keep the carry)
         jp      mnext
 
+; A = the four bytes at HL ORed, Z when they are all 0; HL ends on the
+; last.
+.macro  or4
+        ld      a, (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+        inc     hl
+        or      (hl)
+.endm
+
 ; int fci_port_parallel(const fc_vec *u, const fc_vec *v): u in HL, v in
 ; DE. Equal: the eight bytes alike; opposite: each component's sum 0,
 ; its four bytes added with their carries, unrolled (the walk asks this
@@ -224,23 +236,11 @@ no2:    dec     hl
 no1:    dec     hl
         dec     de
 no0:    ld      b, #2               ; x, then y: HL = &u.x, DE = &v.x
-zcomp:  ld      a, (hl)             ; u's component, its four bytes ORed
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
+zcomp:  or4                         ; u's component, its four bytes ORed
         inc     hl
         ex      de, hl              ; HL = v's component, DE = u's next
         jr      nz, zskip           ; u's is not 0
-        or      (hl)                ; v's (A = 0)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
-        inc     hl
-        or      (hl)
+        or4                         ; v's
         jr      z, yes              ; both 0: on one axis
         inc     hl
         jr      znext
