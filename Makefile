@@ -41,7 +41,7 @@ HDRS     := include/fixcol.h $(sort $(wildcard include/fixcol/*.h))
 RUN_SRC  := tests/vectors/runner.c $(sort $(wildcard tests/vectors/ops_*.c))
 RUN_HDRS := tests/vectors/runner.h
 UNITS    := $(patsubst tests/unit/%.c,%,$(sort $(wildcard tests/unit/test_*.c)))
-VECTORS  := $(sort $(wildcard tests/vectors/*.vec))
+VECTORS  := $(sort $(wildcard tests/vectors/*.vec)) tests/vectors/ports/walk.vec
 ORACLE   := tests/oracle/fcoracle.py
 
 # The library keeps to these flags on every host compiler.
@@ -364,6 +364,9 @@ check-portable: deps-portable
 # Exact ops get their answers from the oracle; the collision ops, defined
 # within tolerances, from the runner, each answer verified by the oracle's
 # independent check (the files then pin the bytes every target must give).
+# tests/vectors/ports/walk.vec: polygon pairs for the rarer branches of
+# the 8-bit ports' walk and pass (tools/gen-walkvec.py), likewise; make
+# test and every port's test-port run it beside the others.
 vectors: $(BUILD)/host/fixcol-run
 	$(PYTHON) $(ORACLE) gen --seed 1 --count 1500 --edges --ops core > tests/vectors/core.vec
 	$(PYTHON) $(ORACLE) answer < tests/vectors/core.vec > tests/vectors/core.expected
@@ -377,6 +380,9 @@ vectors: $(BUILD)/host/fixcol-run
 	$(PYTHON) $(ORACLE) check tests/vectors/shapes.vec tests/vectors/shapes.expected
 	$(PYTHON) tools/mksubset.py 24 tests/vectors/ports/subset.vec \
 	    tests/vectors/core.vec tests/vectors/geom.vec tests/vectors/collide.vec tests/vectors/shapes.vec
+	$(PYTHON) tools/gen-walkvec.py > tests/vectors/ports/walk.vec
+	$(BUILD)/host/fixcol-run < tests/vectors/ports/walk.vec > tests/vectors/ports/walk.expected
+	$(PYTHON) $(ORACLE) check tests/vectors/ports/walk.vec tests/vectors/ports/walk.expected
 
 # ---- bench (bench/) -----------------------------------------------------------
 # make bench [SCENE=file.vec] [BENCH_TARGETS=host,m0,...]: the cost of each

@@ -181,7 +181,7 @@ static int face_along(const fci_view *p, const fc_vec *dir, int *edge, int *firs
     s = i;
     e = i;
     for (k = 0; k < n; k++) {
-        t = (s == 0) ? n - 1 : s - 1;
+        t = FCI_PREV(s, n);
         if (!same_dir(&p->normal[t], dir)) {
             break;
         }

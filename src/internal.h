@@ -377,6 +377,12 @@ int fci_offsets_touch(int32_t dx, int32_t dy, uint32_t r);
 #  define FCI_OFFSET_FILTER 0
 #endif
 #define FCI_NEXT(i, n) ((i) + 1 < (n) ? (i) + 1 : 0)
+// The index before i (0 <= i < n), cyclically. Tested as i > 0, not as
+// i == 0: cc65 2.19's optimizer miscompiles (i == 0 ? n - 1 : i - 1) as
+// an index or in an argument (it reloads the second operand from the
+// wrong stack offset, or drops the branch), which tools/cc65-check.py
+// looks for in the library's code.
+#define FCI_PREV(i, n) ((i) > 0 ? (i) - 1 : (n) - 1)
 // a < b for two fc_wide lvalues, in the hot loops: with the native type
 // one comparison, where fc_wide_cmp's -1 / 0 / 1 costs two; the two-word
 // build keeps fc_wide_cmp (assembly on the 8-bit ports).

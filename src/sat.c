@@ -628,7 +628,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
             flat = 1;
         }
         step = m - 1;   // backwards
-        depth_rel(&d, n, &x->v[cur == 0 ? m - 1 : cur - 1], p);
+        depth_rel(&d, n, &x->v[FCI_PREV(cur, m)], p);
         c = fc_wide_cmp(val, &d);
         if (c >= 0) {
             if (flat && c == 0) {
@@ -727,7 +727,7 @@ static void climb_ang(const fc_poly *x, const fc_vec *n, uint8_t na, const fc_ve
         moved = 1;
     }
     for (k = 0; k < m && moved == 0 && open == 0; k++) {
-        int prev = (cur == 0) ? m - 1 : cur - 1;
+        int prev = FCI_PREV(cur, m);
         d = (unsigned)(uint8_t)(na - x->nang[prev]);
         if ((d & 0x7fu) == 0u) {
             open = (flat != 0 || !parallel(&x->normal[prev], n)) ? 1 : 0;

@@ -63,7 +63,7 @@ static int clip_ears(const fc_vec *pts, int n, int s, uint8_t *tri)
     uint8_t prev[FC_MAX_VERTS], next[FC_MAX_VERTS];
     int m = n, out = 0, head = 0, b;
     for (b = 0; b < FC_MAX_VERTS; b++) {   // every entry set: no stale link
-        prev[b] = (uint8_t)(b == 0 ? n - 1 : (b < n ? b - 1 : 0));
+        prev[b] = (uint8_t)(b > 0 ? (b < n ? b - 1 : 0) : n - 1);
         next[b] = (uint8_t)(b + 1 < n ? b + 1 : 0);
     }
     while (m > 3) {

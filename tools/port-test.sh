@@ -23,7 +23,8 @@
 #   port_run OUT          run it, answers on stdout, status 0 on success
 #   port_default_vectors  (optional) the files to run without arguments;
 #                         by default the committed subset, and with FULL=1
-#                         every committed vector
+#                         every committed vector, and either way the
+#                         polygon pairs of tests/vectors/ports/walk.vec
 set -u
 port=$1 target=$2
 shift 2
@@ -40,6 +41,7 @@ port_default_vectors() {
     else
         echo tests/vectors/ports/subset.vec
     fi
+    echo tests/vectors/ports/walk.vec
 }
 . "ports/$port/port.sh"
 port_init "$target" || exit 2

@@ -100,7 +100,7 @@ port_chunk_bytes() {
         1) echo 14500 ;;
         4) echo 5500 ;;
         16) echo 2800 ;;
-        32) echo 2400 ;;
+        32) echo 2300 ;;
         64) echo 2200 ;;
         256) echo 1000 ;;
         2) echo 12000 ;;
