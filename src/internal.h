@@ -443,7 +443,7 @@ int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 #endif
-#if FC_PORT_PASS
+#if FC_PORT_WALK
 // The port's pass (src/sat.c's pass_poly, config.h's FC_PORT_PASS): the
 // climb to x's vertex deepest behind o's edge 0 from x's vertex j, then
 // the edges of o against the vertices of x. 0 when an edge of o

@@ -848,15 +848,24 @@ SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *
 #else
 #  define PUSH_NEG(w) ((w)->hi >= 0x80000000u)
 #endif
-#if FC_PORT_PASS
-// The port's pass (ports/z80/walk.s) reads fc_poly and sat_best at these
-// offsets (FC_MAX_VERTS 16, config.h).
+#if FC_PORT_WALK
+// The port's pass (ports/z80/walk.s, ports/gb/walk.s, ports/6502/walk.s)
+// calls the two functions below. They are defined with the port's walk
+// even where the C's pass is chosen (FC_PORT_PASS=0): each walk.s holds
+// the pass beside the walk, and links only with them.
+//
+// With FC_PORT_PASS the port's pass reads fc_poly and sat_best at these
+// offsets (FC_MAX_VERTS 16, config.h). cc65's offsetof is not a constant
+// expression: its layout, with a 16-bit int and no padding, is the one
+// SDCC's builds check here.
+#if FC_PORT_PASS && !defined(__CC65__)
 FC_STATIC_ASSERT(pass_poly_layout, offsetof(fc_poly, v) == 0x20 && offsetof(fc_poly, normal) == 0xa0
                                        && offsetof(fc_poly, nlen) == 0x120 && offsetof(fc_poly, nshift) == 0x160
                                        && offsetof(fc_poly, nang) == 0x180);
 FC_STATIC_ASSERT(pass_best_layout, offsetof(sat_best, d) == 8 && offsetof(sat_best, owner) == 12
                                        && offsetof(sat_best, dir) == 14 && offsetof(sat_best, len) == 22
                                        && offsetof(sat_best, stale) == 28 && sizeof(fci_len) == 6);
+#endif
 
 // An edge (normal nv, length len, push *cur) that the port's pass
 // offers as the loop below does, after the tests before offer_exact: no
@@ -874,7 +883,9 @@ void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, 
 {
     climb(x, n, p, j, val);
 }
+#endif
 
+#if FC_PORT_PASS
 // The port's pass: climb_ang from *seed, then the loop below.
 static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, int *seed)
 {

@@ -95,14 +95,14 @@
 // fci_port_pass (src/internal.h): the walk from edge to edge, the sign of
 // each push, the bound that skips an edge which cannot become the best
 // axis, an edge as long as the best kept, and a call back to the C,
-// fci_pass_offer, for the edges left. ports/z80/walk.s and
-// ports/gb/walk.s, where SDCC's code passes the walk's eight arguments on
-// the stack and reaches its locals through absolute addresses. It reads
-// fc_poly at the offsets of FC_MAX_VERTS 16. 1 by default with
-// FC_PORT_WALK on SDCC's Z80 and SM83 (each walk.s is assembled with it)
-// and FC_MAX_VERTS 16, else 0.
+// fci_pass_offer, for the edges left. ports/z80/walk.s, ports/gb/walk.s
+// and ports/6502/walk.s, where SDCC's and cc65's code passes the walk's
+// eight arguments on the stack and reaches its locals through absolute
+// addresses. It reads fc_poly at the offsets of FC_MAX_VERTS 16. 1 by
+// default with FC_PORT_WALK on SDCC's Z80 and SM83 and on cc65 (each
+// walk.s is assembled with it) and FC_MAX_VERTS 16, else 0.
 #ifndef FC_PORT_PASS
-#  if FC_PORT_WALK && (defined(__SDCC_z80) || defined(__SDCC_sm83)) \
+#  if FC_PORT_WALK && (defined(__SDCC_z80) || defined(__SDCC_sm83) || defined(__CC65__)) \
       && (!defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16)
 #    define FC_PORT_PASS 1
 #  else

@@ -10,8 +10,13 @@
 # beside the bound, every page placement and CASES (default 1500)
 # pseudo-random cases of each (ports/6502/walk-test.c), once over each
 # variant of the multiply under it (ports/6502/umul32.s: quarter squares,
-# and FC_MUL_SMALL's shift and add).
+# and FC_MUL_SMALL's shift and add). ports/z80/walk-test-pass.c stands
+# in for the pass's calls back into src/sat.c (fci_port_pass, which the
+# runner tests).
 #
 # usage: sh ports/6502/walk-test.sh
+CSRC=ports/z80/walk-test-pass.c
+CFLAGS="-DFC_PORT_UMUL32=1 -DFC_PORT_WALK=1 -DFC_PORT_DEPTH=1 -DFC_PORT_PASS=1"
+export CSRC CFLAGS
 sh ports/6502/asm-check.sh walk 1500 depth umul32 || exit 1
 ASFLAGS="-D FC_MUL_SMALL=1" exec sh ports/6502/asm-check.sh walk 1500 depth umul32

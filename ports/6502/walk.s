@@ -55,8 +55,9 @@
 ; (sp),0; the callee removes them.
 
         .export         _fci_port_walk, _fci_port_may_tie, _fci_port_parallel
-        .export         _fci_port_same_len
-        .import         incsp2, incsp4, addysp
+        .export         _fci_port_same_len, _fci_port_pass
+        .import         incsp2, incsp4, addysp, pushax
+        .import         _fci_pass_offer, _fci_pass_climb
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502, fcdepth_core, fcdepth_acc, fcdepth_sgn
         .importzp       fcmul_a, fcmul_p
@@ -77,10 +78,9 @@ wa:     .res    2               ; its edge's angle
 wa0:    .res    2               ; xa
 wna:    .res    1               ; n's angle
 have:   .res    1               ; 1 when *cur holds wj's depth
-ub:     .res    8               ; same_len's u
-vb:     .res    8               ; and v
 cnt:    .res    1               ; the steps left
 dd:     .res    8               ; a depth
+mtp:    .res    2               ; may_tie's push
 
         .include        "sparg.inc"
         .code
@@ -284,6 +284,17 @@ _fci_port_walk:
         sta     wc+k
         iny
         .endrepeat
+        jsr     wsetup
+        jsr     wloop
+        lda     wj
+        ldx     wj+1
+        ldy     #14
+        jmp     addysp
+.endproc
+
+; we = wv + 8 m (m = cnt), and wm, wa for the vertex wj: wm = wm0 + (wj -
+; wv), wa = wa0 + (wj - wv) / 8; have = 0.
+.proc   wsetup
         lda     #0              ; we = xv + 8 m
         sta     have
         sta     tmp2
@@ -325,6 +336,12 @@ _fci_port_walk:
         lda     tmp2
         adc     wa0+1
         sta     wa+1
+        rts
+.endproc
+
+; The walk from wj (wm, wa with it), at most cnt steps, *wc the depth of
+; the vertex where it stops (have = 0 on entry: not yet computed).
+.proc   wloop
 step:   lda     cnt             ; at most m steps
         bne     more
         jmp     done
@@ -390,29 +407,28 @@ nov:    bpl     stop
         jmp     step
 done:   lda     have
         bne     ret
-        jsr     here
-ret:    lda     wj
-        ldx     wj+1
-        ldy     #14
-        jmp     addysp
+        jmp     here
+ret:    rts
 .endproc
 
-; Z set when |ub[AO..AO+3]| = |vb[BO..BO+3]| modulo 2^32: equal, or
-; their sum 0.
-.macro  eqmag   ao, bo
+; Z set when |(PA),O..O+3| = |(PB),O..O+3| modulo 2^32: equal, or their
+; sum 0, compared in place.
+.macro  eqmag   pa, pb, o
         .local  sum, done
         .repeat 4, k
-        lda     ub+ao+k
-        cmp     vb+bo+k
+        ldy     #o+k
+        lda     (pa),y
+        cmp     (pb),y
         bne     sum
         .endrepeat
-        jmp     done
+        beq     done
 sum:    lda     #0
         sta     tmp1
         clc
         .repeat 4, k
-        lda     ub+ao+k
-        adc     vb+bo+k
+        ldy     #o+k
+        lda     (pa),y
+        adc     (pb),y
         ora     tmp1
         sta     tmp1
         .endrepeat
@@ -426,28 +442,42 @@ _fci_port_same_len:
         sta     ptr3
         stx     ptr3+1
         sparg   0, ptr1
-        ldy     #7
-copy:   lda     (ptr1),y
-        sta     ub,y
-        lda     (ptr3),y
-        sta     vb,y
-        dey
-        bpl     copy
-        eqmag   0, 0
-        bne     cross
-        eqmag   4, 4
-        bne     cross
-        jmp     yes
-cross:  eqmag   0, 4
-        bne     no
-        eqmag   4, 0
-        bne     no
-yes:    lda     #1
+        jsr     slcore
         ldx     #0
         jmp     incsp2
+.endproc
+
+; A = 1 when the vectors at (ptr1) and (ptr3) have components of equal
+; magnitudes, in the same order or swapped, else A = 0 (Z with it).
+; Uses ptr2, ptr4, tmp1, Y.
+.proc   slcore
+        eqmag   ptr1, ptr3, 0   ; u.x ~ v.x and u.y ~ v.y
+        bne     cross
+        eqmag   ptr1, ptr3, 4
+        bne     cross
+        jmp     yes
+cross:  clc                     ; u.x ~ v.y and u.y ~ v.x: v.y at (ptr4),
+        lda     ptr3            ; u.y at (ptr2)
+        adc     #4
+        sta     ptr4
+        lda     ptr3+1
+        adc     #0
+        sta     ptr4+1
+        clc
+        lda     ptr1
+        adc     #4
+        sta     ptr2
+        lda     ptr1+1
+        adc     #0
+        sta     ptr2+1
+        eqmag   ptr1, ptr4, 0
+        bne     no
+        eqmag   ptr2, ptr3, 0
+        bne     no
+yes:    lda     #1
+        rts
 no:     lda     #0
-        tax
-        jmp     incsp2
+        rts
 .endproc
 
 ; v in A/X, (sp),0..1 = u: 1 when equal or opposite, else 0.
@@ -476,7 +506,17 @@ _fci_port_may_tie:
         lda     sreg+1
         adc     #0
         sta     tmp4
-        sparg   0, ptr1            ; len
+        sparg   2, mtp          ; push
+        sparg   0, ptr1         ; len
+        jsr     mtcore
+        ldx     #0
+        jmp     incsp4
+.endproc
+
+; A = 1 when the push at (mtp) < tmp1..tmp4 (floor(N / 2^k) + 1) for the
+; fci_len at (ptr1), else A = 0.
+.proc   mtcore
+        ldy     #0
         .repeat 4, k            ; N into the multiplicand (y = 0)
         lda     (ptr1),y
         sta     ma+k
@@ -515,7 +555,10 @@ plus1:  inc     ma              ; floor(N / 2^k) + 1, modulo 2^32
         bne     mul
         inc     ma+3
 mul:    jsr     umul            ; pr = the bound, unsigned
-        sparg   2, ptr1            ; push
+        lda     mtp
+        sta     ptr1
+        lda     mtp+1
+        sta     ptr1+1
         ldy     #0
         sec                     ; push - bound: its sign says which is less
         .repeat 8, k
@@ -529,7 +572,525 @@ mul:    jsr     umul            ; pr = the bound, unsigned
         eor     #$80
 nov:    asl     a
         lda     #0
-        tax
         rol     a
-        jmp     incsp4
+        rts
+.endproc
+
+; ---- The pass (FC_PORT_PASS) -------------------------------------------
+
+        .bss
+p_x:    .res    2               ; x
+p_best: .res    2               ; best (NULL: no MTV asked)
+p_oa:   .res    1               ; o_is_a
+p_seed: .res    2               ; seed
+p_j:    .res    2               ; the first climb's vertex (an int)
+p_n:    .res    1               ; o's count
+p_m:    .res    1               ; x's count
+p_i:    .res    1               ; the edge in hand
+p_next: .res    1               ; the next pass's seed
+p_from: .res    2               ; the vertex a walk starts from
+p_nl:   .res    2               ; the edge's nlen, nshift and nang
+p_ns:   .res    2
+p_na:   .res    2
+p_cur:  .res    8               ; the depth of the vertex in hand
+p_len:  .res    6               ; the edge's fci_len
+p_flat: .res    1               ; the first climb's state
+p_mov:  .res    1
+p_prev: .res    1
+p_cnt:  .res    1
+        .code
+
+; A = n's angle less that of x's edge A (wa0 + A).
+.proc   cang
+        clc
+        adc     wa0
+        sta     ptr4
+        lda     wa0+1
+        adc     #0
+        sta     ptr4+1
+        ldy     #0
+        lda     wna
+        sec
+        sbc     (ptr4),y
+        rts
+.endproc
+
+; ptr2 = wv + 8 A, ptr1 = wm0 + 8 A: x's vertex A and its edge's normal.
+.proc   xat
+        ldx     #0
+        stx     tmp1
+        asl     a
+        rol     tmp1
+        asl     a
+        rol     tmp1
+        asl     a
+        rol     tmp1
+        tax
+        clc
+        adc     wv
+        sta     ptr2
+        lda     tmp1
+        adc     wv+1
+        sta     ptr2+1
+        txa
+        clc
+        adc     wm0
+        sta     ptr1
+        lda     tmp1
+        adc     wm0+1
+        sta     ptr1+1
+        rts
+.endproc
+
+; A = 1 (Z clear) when x's normal A is parallel to n (para), else 0.
+.proc   cpar
+        jsr     xat
+        lda     wn
+        sta     ptr3
+        lda     wn+1
+        sta     ptr3+1
+        jmp     para
+.endproc
+
+; ptr2 = best.
+.proc   bestp
+        lda     p_best
+        sta     ptr2
+        lda     p_best+1
+        sta     ptr2+1
+        rts
+.endproc
+
+; p_len = the edge's fci_len: N = *p_nl, k = *p_ns & 31.
+.proc   plen
+        lda     p_nl
+        sta     ptr1
+        lda     p_nl+1
+        sta     ptr1+1
+        ldy     #3
+copy:   lda     (ptr1),y
+        sta     p_len,y
+        dey
+        bpl     copy
+        lda     p_ns
+        sta     ptr1
+        lda     p_ns+1
+        sta     ptr1+1
+        iny                     ; y = 0
+        lda     (ptr1),y
+        and     #31
+        sta     p_len+4
+        sty     p_len+5
+        rts
+.endproc
+
+; sat.c's keep() and stale = 1: the best axis (ptr2) becomes the edge in
+; hand: its push p_cur, its direction the normal (negated when o is a),
+; its length, its owner (0 for an edge of a, 1 of b).
+.proc   pkeep
+        jsr     plen
+        ldy     #7              ; push (0 .. 7)
+push:   lda     p_cur,y
+        sta     (ptr2),y
+        dey
+        bpl     push
+        lda     wn              ; dir (14 .. 21)
+        sta     ptr1
+        lda     wn+1
+        sta     ptr1+1
+        clc
+        lda     ptr2
+        adc     #14
+        sta     ptr3
+        lda     ptr2+1
+        adc     #0
+        sta     ptr3+1
+        lda     p_oa
+        bne     neg
+        ldy     #7
+dir:    lda     (ptr1),y
+        sta     (ptr3),y
+        dey
+        bpl     dir
+        jmp     len
+neg:    .repeat 2, c            ; -x, then -y, modulo 2^32
+        sec
+        .repeat 4, k
+        ldy     #c*4+k
+        lda     #0
+        sbc     (ptr1),y
+        sta     (ptr3),y
+        .endrepeat
+        .endrepeat
+len:    ldy     #22             ; len (22 .. 27)
+        ldx     #0
+lcopy:  lda     p_len,x
+        sta     (ptr2),y
+        iny
+        inx
+        cpx     #6
+        bne     lcopy
+        ldy     #12             ; owner (12, 13): o_is_a ? 0 : 1
+        lda     p_oa
+        beq     one
+        lda     #0
+        beq     own
+one:    lda     #1
+own:    sta     (ptr2),y
+        iny
+        lda     #0
+        sta     (ptr2),y
+        ldy     #29             ; stale (28, 29)
+        sta     (ptr2),y
+        dey
+        lda     #1
+        sta     (ptr2),y
+        rts
+.endproc
+
+; dst = the 16-bit src + off.
+.macro  offs    dst, src, off
+        clc
+        lda     src
+        adc     #<(off)
+        sta     dst
+        lda     src+1
+        adc     #>(off)
+        sta     dst+1
+.endmacro
+
+; seed in A/X; (sp),0..1 = o_is_a, 2..3 = best, 4..5 = j, 6..7 = x,
+; 8..9 = o.
+_fci_port_pass:
+.proc   pass
+        sta     p_seed
+        stx     p_seed+1
+        ldy     #0
+        lda     (sp),y
+        sta     p_oa
+        ldy     #2
+        lda     (sp),y
+        sta     p_best
+        iny
+        lda     (sp),y
+        sta     p_best+1
+        iny
+        lda     (sp),y
+        sta     p_j
+        iny
+        lda     (sp),y
+        sta     p_j+1
+        iny
+        lda     (sp),y
+        sta     p_x
+        iny
+        lda     (sp),y
+        sta     p_x+1
+        iny
+        lda     (sp),y
+        sta     ptr1
+        iny
+        lda     (sp),y
+        sta     ptr1+1
+        ldy     #10             ; the arguments off the C stack
+        jsr     addysp
+        ldy     #0              ; o's count, and its arrays from edge 0
+        lda     (ptr1),y
+        sta     p_n
+        offs    wp, ptr1, $20
+        offs    wn, ptr1, $a0
+        offs    p_nl, ptr1, $120
+        offs    p_ns, ptr1, $160
+        offs    p_na, ptr1, $180
+        offs    ptr1, ptr1, $180
+        lda     (ptr1),y
+        sta     wna
+        lda     p_x             ; x's count and arrays
+        sta     ptr1
+        lda     p_x+1
+        sta     ptr1+1
+        lda     (ptr1),y
+        sta     p_m
+        offs    wv, ptr1, $20
+        offs    wm0, ptr1, $a0
+        offs    wa0, ptr1, $180
+        lda     #<p_cur
+        sta     wc
+        lda     #>p_cur
+        sta     wc+1
+; The first climb (sat.c's climb_ang): forward while the next vertex
+; lies deeper (129 to 255 apart), then, if it did not move, backward
+; while the previous one does (1 to 127, or 128); 0 apart (or 128) is
+; open unless the edge there is parallel to n (flat), and a second flat
+; edge is open: then the C's climb (fci_pass_climb).
+        lda     #0
+        sta     p_flat
+        sta     p_mov
+        lda     p_m
+        sta     p_cnt
+cfwd:   lda     p_j
+        jsr     cang
+        tax
+        and     #$7f
+        beq     cfpar
+        txa
+        bpl     cback           ; 1 to 127: the next lies no deeper
+        ldx     p_j             ; on to the next
+        inx
+        cpx     p_m
+        bne     cfnext
+        ldx     #0
+cfnext: stx     p_j
+        lda     #1
+        sta     p_mov
+        dec     p_cnt
+        bne     cfwd
+        beq     cback
+cfpar:  lda     p_j             ; open unless the edge is parallel
+        jsr     cpar
+        beq     copen
+        lda     #1
+        sta     p_flat
+cback:  lda     p_mov
+        bne     cdepth
+        lda     p_m
+        sta     p_cnt
+cbk:    ldx     p_j             ; the previous vertex
+        bne     cbprev
+        ldx     p_m
+cbprev: dex
+        stx     p_prev
+        txa
+        jsr     cang
+        tax
+        and     #$7f
+        beq     cbpar
+        cpx     #$81
+        bcs     cdepth          ; 129 to 255: it lies no deeper
+        lda     p_prev          ; back to it
+        sta     p_j
+        lda     #0
+        sta     p_flat
+        dec     p_cnt
+        bne     cbk
+        beq     cdepth
+cbpar:  lda     p_flat          ; open after a flat edge, or unless
+        bne     copen           ; this one is parallel
+        lda     p_prev
+        jsr     cpar
+        bne     cdepth
+copen:  lda     p_x             ; fci_pass_climb(x, n, p, &j, cur)
+        ldx     p_x+1
+        jsr     pushax
+        lda     wn
+        ldx     wn+1
+        jsr     pushax
+        lda     wp
+        ldx     wp+1
+        jsr     pushax
+        lda     #<p_j
+        ldx     #>p_j
+        jsr     pushax
+        lda     #<p_cur
+        ldx     #>p_cur
+        jsr     _fci_pass_climb
+        jsr     pxj
+        jmp     cdone
+cdepth: jsr     pxj             ; the depth of the vertex reached
+        jsr     here
+cdone:  lda     p_m             ; the walk's end, normal and angle
+        sta     cnt
+        jsr     wsetup
+        lda     #0
+        sta     p_i
+        sta     p_next
+; Each edge: 0 when its push is negative; an edge as long as the best
+; replaces it when its push is smaller; the rest go to the C
+; (fci_pass_offer) when there is no best yet, its distance waits, or
+; may_tie says it may beat it.
+ploop:  lda     p_cur+7         ; a negative push: the edge separates
+        bpl     pos
+        lda     #0
+        tax
+        rts
+pos:    lda     p_best
+        ora     p_best+1
+        bne     mtv
+        jmp     pstep           ; no MTV asked
+mtv:    jsr     bestp
+        ldy     #13             ; no best yet (owner < 0): offer
+        lda     (ptr2),y
+        bpl     along
+        jmp     poffer
+ps:     jmp     pshort
+along:  lda     p_nl            ; as long as the best (AS_LONG): the
+        sta     ptr1            ; same N and k,
+        lda     p_nl+1
+        sta     ptr1+1
+        .repeat 4, k
+        ldy     #k
+        lda     (ptr1),y
+        ldy     #22+k
+        cmp     (ptr2),y
+        bne     ps
+        .endrepeat
+        ldy     #27
+        lda     (ptr2),y
+        bne     ps
+        lda     p_ns
+        sta     ptr1
+        lda     p_ns+1
+        sta     ptr1+1
+        ldy     #0
+        lda     (ptr1),y
+        and     #31
+        ldy     #26
+        cmp     (ptr2),y
+        bne     ps
+        lda     wn              ; and components of equal magnitudes
+        sta     ptr1
+        lda     wn+1
+        sta     ptr1+1
+        offs    ptr3, ptr2, 14
+        jsr     slcore
+        beq     ps
+        jsr     bestp           ; then kept when its push is smaller
+        ldy     #0
+        sec
+        .repeat 8, k
+        lda     p_cur+k
+        sbc     (ptr2),y
+        .if     k < 7
+        iny
+        .endif
+        .endrepeat
+        bvc     nov             ; N xor V: less
+        eor     #$80
+nov:    bpl     pstep
+        jsr     pkeep
+        jmp     pstep
+pshort: jsr     bestp           ; its distance waits (stale): offer
+        ldy     #28
+        lda     (ptr2),y
+        iny
+        ora     (ptr2),y
+        bne     poffer
+        ldy     #8              ; may_tie(cur, &len, best->d): d + 1
+        clc
+        lda     (ptr2),y
+        adc     #1
+        sta     tmp1
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp2
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp3
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp4
+        jsr     plen
+        lda     #<p_len
+        sta     ptr1
+        lda     #>p_len
+        sta     ptr1+1
+        lda     #<p_cur
+        sta     mtp
+        lda     #>p_cur
+        sta     mtp+1
+        jsr     mtcore
+        beq     pstep
+        bne     poffer1
+poffer: jsr     plen            ; fci_pass_offer(best, cur, nv, &len,
+poffer1:                        ; o_is_a)
+        lda     p_best
+        ldx     p_best+1
+        jsr     pushax
+        lda     #<p_cur
+        ldx     #>p_cur
+        jsr     pushax
+        lda     wn
+        ldx     wn+1
+        jsr     pushax
+        lda     #<p_len
+        ldx     #>p_len
+        jsr     pushax
+        lda     p_oa
+        ldx     #0
+        jsr     _fci_pass_offer
+pstep:  inc     p_i             ; the next edge, if any
+        lda     p_i
+        cmp     p_n
+        bne     edge
+        lda     p_seed          ; *seed = next, and 1
+        sta     ptr1
+        lda     p_seed+1
+        sta     ptr1+1
+        ldy     #0
+        lda     p_next
+        sta     (ptr1),y
+        iny
+        lda     #0
+        sta     (ptr1),y
+        tax
+        lda     #1
+        rts
+edge:   offs    wn, wn, 8       ; its normal, vertex, length and angle
+        offs    wp, wp, 8
+        offs    p_nl, p_nl, 4
+        inc     p_ns
+        bne     ns
+        inc     p_ns+1
+ns:     inc     p_na
+        bne     na
+        inc     p_na+1
+na:     lda     p_na
+        sta     ptr1
+        lda     p_na+1
+        sta     ptr1+1
+        ldy     #0
+        lda     (ptr1),y
+        sta     wna
+        lda     p_m             ; the walk, at most m steps
+        sta     cnt
+        sty     have
+        lda     wj
+        sta     p_from
+        lda     wj+1
+        sta     p_from+1
+        jsr     wloop
+        lda     wj              ; stepped off vertex 0 (or over it):
+        cmp     wv              ; wj != wv, and from = wv or wj < from
+        bne     off
+        lda     wj+1
+        cmp     wv+1
+        beq     again
+off:    lda     p_from
+        cmp     wv
+        bne     less
+        lda     p_from+1
+        cmp     wv+1
+        beq     next
+less:   lda     wj
+        cmp     p_from
+        lda     wj+1
+        sbc     p_from+1
+        bcs     again
+next:   lda     p_i
+        sta     p_next
+again:  jmp     ploop
+.endproc
+
+; wj = ptr2 = x's vertex p_j (ptr1 its edge's normal).
+.proc   pxj
+        lda     p_j
+        jsr     xat
+        lda     ptr2
+        sta     wj
+        lda     ptr2+1
+        sta     wj+1
+        rts
 .endproc

@@ -1,11 +1,14 @@
-// ports/z80/walk.s's and ports/gb/walk.s's pass, fci_port_pass, calls
-// back into src/sat.c (fci_pass_offer, fci_pass_climb), which the walk's
-// unit tests (walk-test.sh) do not link. The tests do not call the pass
-// (the runner's polygon queries test it, ports/z80/port.sh and
-// ports/gb/port.sh), so these stand in for the calls only to link:
-// reaching one prints "@@EXIT 8", which fails the test, and stops the
-// simulation.
+// The ports' pass, fci_port_pass (ports/z80/walk.s, ports/gb/walk.s,
+// ports/6502/walk.s), calls back into src/sat.c (fci_pass_offer,
+// fci_pass_climb), which the walk's unit tests (walk-test.sh) do not
+// link. The tests do not call the pass (the runner's polygon queries test
+// it, ports/*/port.sh), so these stand in for the calls only to link:
+// reaching one prints "@@EXIT 8" and stops the simulation (on the 6502,
+// exit status 8), which fails the test.
 #include "src/internal.h"
+#if defined(__CC65__)
+#  include <stdlib.h>
+#endif
 
 void fc_port_putc(int c);   // console.c's
 
@@ -15,6 +18,9 @@ static void reached(void)
     while (*s != '\0') {
         fc_port_putc(*s++);
     }
+#if defined(__CC65__)
+    exit(8);
+#endif
 #ifdef FC_SIMIF
     *(volatile unsigned char *)FC_SIMIF = 's';   // console.c's stop
 #endif                                           // (mgba-run stops at the line)
