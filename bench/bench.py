@@ -569,11 +569,12 @@ def cc65_build(out, lines_by_op):
     # sums and division in assembly.
     calls = [(run, cl + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1",
                          "-DFC_PORT_WADD=1", "-DFC_PORT_DIV=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1",
+                         "-DFC_PORT_BOXES_OVERLAP=1",
                          "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1", "-DFC_PORT_DIV_LEN=1", "-c", "-o", o,
                          "src/" + f])
              for f, o in zip(srcs, objs)]
-    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "circle", "pcircle",
-              "circle_decide", "cbox"):
+    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "boxov", "circle",
+              "pcircle", "circle_decide", "cbox"):
         objs.append(os.path.join(d, a + ".o"))
         calls.append((run, ["ca65", "-o", objs[-1], "ports/6502/%s.s" % a]))
     for op in lines_by_op:

@@ -85,11 +85,12 @@ def build_6502(out):
     srcs = sorted(f for f in os.listdir(os.path.join(ROOT, "src")) if f.endswith(".c"))
     parallel([(run, ["cl65", "-t", "sim6502", "-O", "-Iinclude", "-DFC_PORT_UMUL32=1",
                      "-DFC_PORT_MUL=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_WADD=1", "-DFC_PORT_DIV=1",
-                     "-DFC_PORT_BOX=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1", "-DFC_PORT_DIV_LEN=1",
+                     "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1",
+                     "-DFC_PORT_DIV_LEN=1",
                      "-DFC_PORT_CIRCLE=1", "-c", "-o", os.path.join(out, f[:-2] + ".o"),
                      "src/" + f]) for f in srcs])
     objs = [os.path.join(out, f[:-2] + ".o") for f in srcs]
-    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "circle",
+    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "boxov", "circle",
               "pcircle", "circle_decide", "cbox"):
         objs.append(os.path.join(out, a + ".o"))
         # UMUL=2: the multiply's small variant (no tables), as the port's

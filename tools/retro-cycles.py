@@ -52,11 +52,11 @@ def srcs():
 
 def lib_6502(d):
     cc = ["cl65", "-t", "sim6502", "-O", "-Iinclude"] + FLAGS + ["-DFC_PORT_WADD=1", "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1",
-                                                                "-DFC_PORT_BOX=1",
+                                                                "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1",
                                                                 "-DFC_PORT_CIRCLE=1"]
     objs = [os.path.join(d, f + ".o") for f in srcs()]
     parallel([(run, (cc + ["-c", "-o", o, "src/%s.c" % f],)) for f, o in zip(srcs(), objs)])
-    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "circle",
+    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "wadd", "div", "box", "boxov", "circle",
               "pcircle", "circle_decide", "cbox"):
         objs.append(os.path.join(d, a + ".o"))
         run(["ca65", "-o", objs[-1], "ports/6502/%s.s" % a])

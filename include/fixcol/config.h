@@ -121,6 +121,16 @@
 #  define FC_PORT_BOX 0
 #endif
 
+// FC_PORT_BOXES_OVERLAP: 1 = the port's assembly defines
+// fci_boxes_overlap, the closed boxes' overlap test the polygon queries,
+// the broad phase and the concave and swept shapes ask first, and
+// src/boxes_overlap.c leaves its C out (ports/6502/boxov.s: one 4-byte
+// subtraction per comparison, where cc65 makes each a pair of runtime
+// calls). 0 = plain C, the fallback, tested on every port too.
+#ifndef FC_PORT_BOXES_OVERLAP
+#  define FC_PORT_BOXES_OVERLAP 0
+#endif
+
 // FC_TRUST_BOXES: 1 = fc_box_box and fc_point_in_box do not check that
 // their boxes and point are in range and that min <= max: for a game
 // whose boxes are valid by construction, on a CPU where those checks cost
@@ -358,6 +368,9 @@
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"
+#endif
+#if FC_PORT_BOXES_OVERLAP != 0 && FC_PORT_BOXES_OVERLAP != 1
+#  error "FC_PORT_BOXES_OVERLAP must be 0 or 1"
 #endif
 #if FC_TRUST_BOXES != 0 && FC_TRUST_BOXES != 1
 #  error "FC_TRUST_BOXES must be 0 or 1"

@@ -2,8 +2,10 @@
 # Unit test and timing of ports/6502/box.s under sim65.
 #
 # usage: sh ports/6502/box-test.sh [check|bench]
-#   check (default): fc_box_box and fc_point_in_box against the C versions
-#                    of src/box_box.c and src/point.c on edge cases, NULL
+#   check (default): fc_box_box and fc_point_in_box, and the polygon
+#                    queries' fci_boxes_overlap (boxov.s), against the C
+#                    versions of src/box_box.c, src/point.c and
+#                    src/boxes_overlap.c on edge cases, NULL
 #                    pointers, every page placement and CASES (default
 #                    3000) pseudo-random cases, in one sim65 run
 #   bench:           cycles per call (a hit), with the assembly
@@ -40,7 +42,7 @@ cycles() { # cycles DIR N WHAT: cycles of a run with N calls
 
 case "$what" in
 check)
-    exec sh ports/6502/asm-check.sh box 3000
+    exec sh ports/6502/asm-check.sh box 3000 boxov
     ;;
 bench)
     for c in 1 0; do

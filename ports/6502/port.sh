@@ -11,10 +11,11 @@
 # default: quarter-square tables; UMUL=2 is its small variant, shift and
 # add), and
 # WCMP=0 with the portable C 64-bit compares, sums, division, box and
-# circle queries instead of ports/6502/wcmp.s, wadd.s, div.s, box.s and
-# the circle tests' circle.s, pcircle.s, circle_decide.s and cbox.s
-# (FC_PORT_WCMP=1, FC_PORT_WADD=1, FC_PORT_DIV=1, FC_PORT_BOX=1
-# and FC_PORT_CIRCLE=1, the default; the circle tests need the
+# circle queries and boxes' overlap test instead of ports/6502/wcmp.s,
+# wadd.s, div.s, box.s, boxov.s and the circle tests' circle.s, pcircle.s,
+# circle_decide.s and cbox.s (FC_PORT_WCMP=1, FC_PORT_WADD=1,
+# FC_PORT_DIV=1, FC_PORT_BOX=1, FC_PORT_BOXES_OVERLAP=1 and
+# FC_PORT_CIRCLE=1, the default; the circle tests need the
 # assembly multiply too, so UMUL=0 builds the C circle tests); the two
 # are independent, and CI runs each both ways.
 
@@ -42,7 +43,7 @@ port_init() {
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_WALK="$asm" \
             -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" \
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_BOXES_OVERLAP="$wcmp" \
             -DFC_PORT_CIRCLE="$circle" -c -o "$obj/$(basename "$f" .c).o" "$f" || return 1
     done
     if [ "$asm" = 1 ]; then
@@ -56,6 +57,7 @@ port_init() {
         ca65 -o "$obj/wadd.o" ports/6502/wadd.s || return 1
         ca65 -o "$obj/div.o" ports/6502/div.s || return 1
         ca65 -o "$obj/box.o" ports/6502/box.s || return 1
+        ca65 -o "$obj/boxov.o" ports/6502/boxov.s || return 1
     fi
     if [ "$circle" = 1 ]; then
         for a in circle pcircle circle_decide cbox; do
@@ -70,7 +72,7 @@ port_init() {
     # the same answers in less code).
     cp "$obj/fixcol.lib" "$obj/fixcol-small.lib" && mkdir -p "$obj/small" \
         && $cc -Iinclude -DFC_PORT_UMUL32="$asm" -DFC_PORT_MUL="$asm" -DFC_PORT_DEPTH="$asm" -DFC_PORT_WALK="$asm" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_CIRCLE="$circle" \
+            -DFC_PORT_WADD="$wcmp" -DFC_PORT_DIV="$wcmp" -DFC_PORT_DIV_LEN="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_BOXES_OVERLAP="$wcmp" -DFC_PORT_CIRCLE="$circle" \
             -DFC_SAT_LINEAR=0 \
             -c -o "$obj/small/sat.o" src/sat.c \
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
