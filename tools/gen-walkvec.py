@@ -22,7 +22,12 @@ in CI.
 usage: gen-walkvec.py > tests/vectors/ports/walk.vec
 """
 import math
+import os
 import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "oracle"))
+from fcoracle import hull  # noqa: E402  (the oracle's strictly convex hull)
 
 ONE = 65536
 LIMIT = 8192 * ONE
@@ -52,25 +57,6 @@ def moved(p, dx, dy):
 def start(p, k):
     k %= len(p)
     return p[k:] + p[:k]
-
-
-def hull(pts):
-    pts = sorted(set(pts))
-    if len(pts) < 3:
-        return pts
-
-    def cross(o, a, b):
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-    lo, hi = [], []
-    for p in pts:
-        while len(lo) >= 2 and cross(lo[-2], lo[-1], p) <= 0:
-            lo.pop()
-        lo.append(p)
-    for p in reversed(pts):
-        while len(hi) >= 2 and cross(hi[-2], hi[-1], p) <= 0:
-            hi.pop()
-        hi.append(p)
-    return lo[:-1] + hi[:-1]
 
 
 def main():

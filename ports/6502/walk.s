@@ -213,12 +213,15 @@ zero2:  .repeat 4
 out:    rts
 .endproc
 
-; (ptr1) = wm, (ptr3) = wn: the edge's normal and n.
+; (ptr1) = wm, (ptr3) = wn: the edge's normal and n; para_n: the normal
+; at (ptr1) and n.
 .proc   para_wm
         lda     wm
         sta     ptr1
         lda     wm+1
         sta     ptr1+1
+.endproc
+.proc   para_n
         lda     wn
         sta     ptr3
         lda     wn+1
@@ -645,11 +648,7 @@ p_cnt:  .res    1
 ; A = 1 (Z clear) when x's normal A is parallel to n (para), else 0.
 .proc   cpar
         jsr     xat
-        lda     wn
-        sta     ptr3
-        lda     wn+1
-        sta     ptr3+1
-        jmp     para
+        jmp     para_n
 .endproc
 
 ; ptr2 = best.
