@@ -10,7 +10,10 @@ pairs, seldom reach:
 - similar pairs (a copy scaled): parallel edges of other lengths;
 - a copy turned by a hair: stored angles equal or half a turn apart on
   edges that are not parallel, which only the depths decide;
-- polygons with collinear vertices (flat runs on the first climb);
+- polygons with collinear vertices (flat runs on the first climb), and
+  the first climb started in the middle of a flat side that faces the
+  way of the other polygon's first edge (the shallowest run, where the
+  stored angles leave both steps open and only a scan decides);
 - boxes and rectangles of different sizes (normals on one axis);
 - random convex pairs with every start vertex;
 
@@ -113,6 +116,17 @@ def main():
         dx, dy = offset(r, r)
         a, b = start(p, rnd.randrange(len(p))), moved(q, dx, dy)
         out.append(line(a, b) if rnd.random() < 0.5 else line(b, a))
+    for _ in range(12):         # the first climb from the middle of the shallowest flat side
+        cx, cy, r = scale()
+        w, h, u, v = (rnd.uniform(0.3, 1.0) * r for _ in range(4))
+        a = [(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h)]
+        bx, by = cx + rnd.uniform(-0.5, 0.5) * w, cy + rnd.choice([-1.0, 0.5, 0.9]) * h
+        b = [(bx, by), (bx + u, by), (bx + u, by + v), (bx - u, by + v), (bx - u, by)]
+        turns = rnd.randrange(4)    # a quarter turn about (cx, cy) at a time: exact
+        for _ in range(turns):
+            a = [(cx - (y - cy), cy + (x - cx)) for x, y in a]
+            b = [(cx - (y - cy), cy + (x - cx)) for x, y in b]
+        out.append(line(a, b))
     for _ in range(30):         # boxes and rectangles of different sizes
         cx, cy, r = scale()
         w1, h1, w2, h2 = (rnd.uniform(0.2, 1.0) * r for _ in range(4))
