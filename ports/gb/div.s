@@ -26,6 +26,7 @@
         .globl  _fci_divide
         .area   _CODE
         .include "cmpdown.inc"
+        .include "reg4.inc"
 
 _fci_divisor_set:
         ldhl    sp, #2
@@ -60,13 +61,7 @@ _fci_divide:
         push    de
         push    bc                  ; sp+0 d
         ldhl    sp, #6
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, (hl+)
-        ld      d, a
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)             ; r = hi
+        ld4t                        ; r = hi
         ldhl    sp, #6
         ld      (hl), #32
 ; A whole quotient byte is 0 when r 2^8 + n's top byte, r' below, is
@@ -142,13 +137,7 @@ _fci_divide:
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = rem
-        ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b
+        st4
         ldhl    sp, #10
         ld      a, (hl+)
         ld      c, a

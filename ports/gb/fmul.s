@@ -24,6 +24,7 @@
         .globl  _fc_mul
         .area   _CODE
         .include "neg4.inc"
+        .include "reg4.inc"
 
 _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ldhl    sp, #6
@@ -204,13 +205,7 @@ mstore: ldhl    sp, #6
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = out
-        ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b
+        st4
         ld      bc, #0              ; FC_OK
         jr      mleave
 mover:  pop     af                  ; the sign

@@ -29,6 +29,7 @@
         .globl  _fci_isqrt_small
         .area   _CODE
         .include "cmpdown.inc"
+        .include "reg4.inc"
 
 ; The frame (as _fci_isqrt_small sees it; 2 more inside sqbyte): sp+0 y
 ; (five bytes, low first), sp+5 r's top byte (bits 32 to 39), sp+6 the
@@ -124,13 +125,7 @@ _fci_isqrt_small:
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = rlo
-        ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b             ; *rlo = r mod 2^32
+        st4                 ; *rlo = r mod 2^32
         ldhl    sp, #18
         ld      a, (hl+)
         ld      e, a
@@ -146,14 +141,7 @@ _fci_isqrt_small:
         inc     de
         ld      (de), a             ; *rhi = r / 2^32
         ldhl    sp, #0              ; the root: y / 4
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, (hl+)
-        ld      d, a
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (hl+)
-        ld      b, a
+        ld4
         ld      a, (hl)
         .rept   2
         srl     a

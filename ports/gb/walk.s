@@ -42,6 +42,7 @@
 ; _DATA): the banked C calls them directly.
 
         .module walk
+        .include "reg4.inc"
         .globl  _fci_port_walk
         .globl  _fci_port_pass
         .globl  _fci_pass_offer
@@ -193,13 +194,8 @@ mfirst: add     a, (hl)             ; the low bytes' sum
         inc     c
         jr      NZ, done
         inc     b
-done:   ld      a, e
-        ld      (hl+), a
-        ld      a, d
-        ld      (hl+), a
-        ld      a, c
-        ld      (hl+), a
-        ld      (hl), b
+done:
+        st4
 .endm
 
 ; A = fci_port_parallel(&xn[A], n): x's normal A against n, in line
@@ -344,14 +340,7 @@ _fci_port_may_tie::
         ld      (t_push + 1), a
         ld      h, b
         ld      l, c                ; HL = len
-        ld      a, (hl+)            ; N in B C D E, B the top byte
-        ld      e, a
-        ld      a, (hl+)
-        ld      d, a
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (hl+)
-        ld      b, a
+        ld4                 ; N in B C D E, B the top byte
         ld      a, (hl)             ; k, modulo 32
         and     a, #31
 mbyte:  cp      a, #8               ; N >> k: bytes first
@@ -373,22 +362,12 @@ mbit:   srl     b
 mplus:  ld      hl, #t_b            ; B
         inc4st
         ldhl    sp, #2              ; best
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, (hl+)
-        ld      d, a
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)
+        ld4t
         ld      hl, #t_a            ; A
         inc4st
-; Most pushes lie far from the bound: decided from the leading 8 bits
-; a 2^sa <= A < (a + 1) 2^sa and b 2^sb <= B < (b + 1) 2^sb (exact below
-; 2^8), so that with s = sa + sb, lo = a b and hi = (a + 1) (b + 1),
-; lo 2^s <= A B < hi 2^s, and with P = floor(push / 2^s): P >= hi gives
-; push >= A B (0), P < lo gives push < A B (1). Else, and where push,
-; A or B is negative as a signed value, or A or B is 0 (a corrupted
-; struct's), the product (as the Z80's walk.s).
+; Most pushes lie far from the bound: decided from the leading 8 bits of
+; A and B, else the product, as the Z80's fci_port_may_tie decides
+; (ports/z80/walk.s, where the bounds are given).
         lddev   t_push
         ld      hl, #7
         add     hl, de
