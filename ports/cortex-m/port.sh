@@ -35,7 +35,7 @@ port_init() {
 }
 
 port_default_vectors() {
-    ls tests/vectors/*.vec tests/vectors/ports/walk.vec
+    ls tests/vectors/*.vec
 }
 
 port_chunk_bytes() {
