@@ -203,9 +203,6 @@ FC_INLINE int32_t fci_wneg(int32_t a)
 // range, so several values OR-ed below 2^30 are all in range (a quick
 // test; the bound itself fails it and goes to the full checks).
 #define FCI_BIASED(v) ((uint32_t)(v) + 0x20000000u)
-// The same on a 64-bit value (v any int32): below 2^30 exactly when v is
-// in [-2^29, 2^29), negative values wrapping far above.
-#define FCI_BIASED64(v) ((uint64_t)(v) + 0x20000000u)
 // Twice the signed area, exact in 128 bits.
 void fci_area2(const fc_vec *pts, int n, fci_big *out);
 // Index of the next vertex, cyclic.
@@ -260,6 +257,9 @@ void fci_circles_push(fc_fixed reach, const fc_vec *d, const fc_wide *d2, fc_mtv
 extern const uint16_t fci_sqrt_seed[192];
 #endif
 #if !FCI_WIDE_WORDS
+// FCI_BIASED on a 64-bit value (v any int32): below 2^30 exactly when v
+// is in [-2^29, 2^29), negative values wrapping far above.
+#  define FCI_BIASED64(v) ((uint64_t)(v) + 0x20000000u)
 // A 64-bit machine's circle pair in one pass (src/collide_circle.c and
 // src/collide_circle_mtv.c): a quick range test, with the offsets and the
 // sum of the radii read as 64-bit values. *dx, *dy and *rs are set either
@@ -568,6 +568,18 @@ void fci_bbox(const fc_vec *pts, int n, fc_box *out);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
 // the radius does not fit int32 (src/radius.c).
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
+// The same where span bounds every |x_i - c.x| and |y_i - c.y| from above
+// (fci_radius_ceil's is the OR of them all). Only the builds whose 32 x
+// 32 -> 64 products are calls read it, to rule vertices out by 16-bit
+// squares first (FCI_RADIUS_FILTER, src/radius.c); elsewhere it is
+// fci_radius_ceil itself.
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FCI_MUL64_CALL
+#  define FCI_RADIUS_FILTER 1
+int fci_radius_within(const fc_vec *pts, int n, const fc_vec *c, uint32_t span, fc_fixed *out);
+#else
+#  define FCI_RADIUS_FILTER 0
+#  define fci_radius_within(pts, n, c, span, out) fci_radius_ceil((pts), (n), (c), (out))
+#endif
 // |p - c|^2 as an unsigned 64-bit pattern, p in range, c any int32 pair.
 void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);
 

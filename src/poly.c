@@ -66,18 +66,32 @@ uint8_t fci_normal_angle(const fc_vec *n)
         // q = floor(32 b / a) and the remainder in b, from b <= a: 2 b is
         // compared as b >= a - b, and doubled only when below a (no
         // overflow). From b = a, q = 31 and b = a: ceil(32 a / b) = 32
-        // below.
+        // below. Written out five times where int has 32 bits (the loop's
+        // count and test cost half as much again); a loop on the 8-bit
+        // CPUs, where each step is long code and ROM is scarce.
+#define ANGLE_STEP()                                                               \
+        do {                                                                       \
+            t = a - b;                                                             \
+            q <<= 1;                                                               \
+            if (b >= t) {                                                          \
+                b -= t;                                                            \
+                q |= 1u;                                                           \
+            } else {                                                               \
+                b <<= 1;                                                           \
+            }                                                                      \
+        } while (0)
+#if !(defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4)
         unsigned k;
         for (k = 0u; k < 5u; k++) {
-            t = a - b;
-            q <<= 1;
-            if (b >= t) {
-                b -= t;
-                q |= 1u;
-            } else {
-                b <<= 1;
-            }
+            ANGLE_STEP();
         }
+#else
+        ANGLE_STEP();
+        ANGLE_STEP();
+        ANGLE_STEP();
+        ANGLE_STEP();
+        ANGLE_STEP();
+#endif
     }
     if (below != 0u) {
         return (uint8_t)(turn + q);                          // floor(32 b / a)
@@ -197,21 +211,35 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
 // normal[i] is minus the sine of the turn from normal[i] to normal[m] (an
 // edge points a quarter turn counter-clockwise of its normal): a
 // difference nang[m] - nang[i] of 1 to 127 (modulo 256) says falling, 129
-// to 255 rising, and 0 or 128 take the products.
+// to 255 rising, and 0 or 128 take the products (step_dir). The byte test,
+// which decides nearly every step, is written out in the loops
+// (ANTI_DIR), where a call would cost more than the test.
 static int step_dir(const fc_poly *p, int i, int m)
 {
-    unsigned d = ((unsigned)p->nang[m] - (unsigned)p->nang[i]) & 0xFFu;
-    if ((d & 0x7Fu) != 0u) {
-        return (d < 128u) ? -1 : 1;
-    }
     return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
 }
 
+// c: -1 when the step along edge m falls on normal[i], else 0 or 1; ang
+// is p->nang, a is ang[i], d scratch.
+#define ANTI_DIR(c, p, ang, a, i, m, d)                                            \
+    do {                                                                           \
+        (d) = ((unsigned)(ang)[m] - (a)) & 0xFFu;                                  \
+        if (((d) & 0x7Fu) == 0u) {                                                 \
+            (c) = step_dir((p), (i), (m));                                         \
+        } else if ((d) < 128u) {                                                   \
+            (c) = -1;                                                              \
+        } else {                                                                   \
+            (c) = 1;                                                               \
+        }                                                                          \
+    } while (0)
+
 void fci_poly_anti(const fc_poly *p, uint8_t *anti)
 {
+    const uint8_t *ang = p->nang;
     int i, j = 1, k, n = p->n, fell = 0, c;
+    unsigned d, a = ang[0];
     for (k = 1; k + 1 < n; k++) {
-        c = step_dir(p, 0, k);
+        ANTI_DIR(c, p, ang, a, 0, k, d);
         if (c >= 0 && fell != 0) {
             break;
         }
@@ -222,7 +250,12 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
     }
     anti[0] = (uint8_t)j;
     for (i = 1; i < n; i++) {
-        for (k = 0; k < n && step_dir(p, i, j) < 0; k++) {
+        a = ang[i];
+        for (k = 0; k < n; k++) {
+            ANTI_DIR(c, p, ang, a, i, j, d);
+            if (c >= 0) {
+                break;                          // no longer falling
+            }
             j = FCI_NEXT(j, n);
         }
         anti[i] = (uint8_t)j;
@@ -235,20 +268,21 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
 // at most 2^29.5 and fci_radius_ceil cannot overflow.
 void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 {
-    uint32_t half;
+    uint32_t w, h;
     fci_bbox(p->v, p->n, box);
-    // floor of the midpoint without overflow or a negative shift
-    half = ((uint32_t)box->max.x - (uint32_t)box->min.x) >> 1;
-    bound->c.x = box->min.x + (int32_t)half;
-    half = ((uint32_t)box->max.y - (uint32_t)box->min.y) >> 1;
-    bound->c.y = box->min.y + (int32_t)half;
-    (void)fci_radius_ceil(p->v, p->n, &bound->c, &bound->r);
+    // floor of the midpoint without overflow or a negative shift; no
+    // vertex lies farther from it than the width or the height
+    w = (uint32_t)box->max.x - (uint32_t)box->min.x;
+    bound->c.x = box->min.x + (int32_t)(w >> 1);
+    h = (uint32_t)box->max.y - (uint32_t)box->min.y;
+    bound->c.y = box->min.y + (int32_t)(h >> 1);
+    (void)fci_radius_within(p->v, p->n, &bound->c, w | h, &bound->r);
 }
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
     fc_vec t;
-    fci_len len;
+    unsigned k;
     uint8_t ang[FC_MAX_VERTS];
     int i, j, s = 0, cls, rc = fci_check_points(pts, n);
     if (rc < 0) {
@@ -289,9 +323,8 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // pseudo-angle is exactly 128 more.
     for (i = 0; i < n; i++) {
         FCI_EDGE_NORMAL(out->normal[i], &out->v[i], &out->v[FCI_NEXT(i, n)]);
-        fci_length(&out->normal[i], &len);
-        out->nlen[i] = len.n;
-        out->nshift[i] = (uint8_t)len.k;
+        out->nlen[i] = fci_wide_length(out->normal[i].x, out->normal[i].y, &k);  // fci_length
+        out->nshift[i] = (uint8_t)k;
         if (s < 0) {
             j = n - 2 - i;
             out->nang[i] = (uint8_t)(ang[j < 0 ? j + n : j] + 128u);

@@ -140,6 +140,7 @@ FCI_HOT uint32_t mulhi3(uint32_t a, uint32_t b)
     uint32_t a1 = a >> 16, b1 = b >> 16;
     return a1 * b1 + (((a & 0xFFFFu) * b1) >> 16) + ((a1 * (b & 0xFFFFu)) >> 16);
 }
+#  define LEN2_HALVES 1
 #else
 // fc_wide_umul: the port's routine where there is one (8-bit CPUs).
 static void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
@@ -545,6 +546,25 @@ uint32_t fc_wide_isqrt_rem(const fc_wide *a, fc_wide *rem)
 }
 
 // x^2 + y^2 for |x|, |y| <= 2^30: at most 2^61.
+#ifdef LEN2_HALVES
+// From 16-bit halves, x = x1 2^16 + x0 and y likewise: x1^2 + y1^2 in
+// the high word, x0^2 + y0^2 in the low one (with its carry), and the
+// cross terms' sum m = x1 x0 + y1 y0 added once as m 2^17: six products.
+// Exact for any int32 pair: a high half of 2^15 comes only with a low half
+// of 0, so each cross term is below 2^31 and m below 2^32.
+FCI_HOT void len2(int32_t x, int32_t y, uint32_t *hi, uint32_t *lo)
+{
+    uint32_t ax = (x < 0) ? 0u - (uint32_t)x : (uint32_t)x;
+    uint32_t ay = (y < 0) ? 0u - (uint32_t)y : (uint32_t)y;
+    uint32_t x0 = ax & 0xFFFFu, x1 = ax >> 16, y0 = ay & 0xFFFFu, y1 = ay >> 16;
+    uint32_t m = x1 * x0 + y1 * y0, p = x0 * x0, l = p + y0 * y0;
+    uint32_t h = x1 * x1 + y1 * y1 + ((l < p) ? 1u : 0u) + (m >> 15);
+    p = m << 17;
+    l += p;
+    *lo = l;
+    *hi = h + ((l < p) ? 1u : 0u);
+}
+#else
 static void len2(int32_t x, int32_t y, uint32_t *hi, uint32_t *lo)
 {
     uint32_t ax = (x < 0) ? 0u - (uint32_t)x : (uint32_t)x;
@@ -555,6 +575,7 @@ static void len2(int32_t x, int32_t y, uint32_t *hi, uint32_t *lo)
     *lo = xl + yl;
     *hi = xh + yh + ((*lo < xl) ? 1u : 0u);
 }
+#endif
 
 // With l2 = x^2 + y^2 = m / 4^h: for h >= 2, l2 4^(h-2) lies in
 // [2^58, 2^60) and k = h - 2; for h = 1 (l2 >= 2^60), k = 0. So isqrt_w
