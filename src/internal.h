@@ -458,6 +458,16 @@ void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, 
 void fci_pass_offer(struct sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
                     unsigned o_is_a);
 #endif
+#if FC_PORT_KEEP
+// The port's keep (src/sat.c; config.h's FC_PORT_KEEP): the best axis
+// becomes push along axis (-axis when neg) of length len, for owner.
+void fci_port_keep(struct sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
+                   int neg, int owner);
+// sat.c's offer_exact, which the port's pass then calls in place of
+// fci_pass_offer: neg = o_is_a, owner = 0 for an edge of a, else 1.
+void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
+                          const fci_len *len, int neg, int owner);
+#endif
 void fci_length(const fc_vec *n, fci_len *len);
 
 // The pseudo-angle of a normal, 256ths of a turn rounded down (fc_poly's
@@ -588,6 +598,20 @@ void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);
 // constant-time check of the queries that trust a built polygon (their
 // arithmetic wraps where a corrupted one could overflow).
 int fci_check_poly(const fc_poly *p, int need_convex);
+// 1 when fci_check_poly(p, 1) passes, in line: the pair queries test both
+// polygons so before any call, and call it only for the error code
+// (FCI_CHECK_CONVEX_PAIR).
+#define FCI_CONVEX_OK(p) \
+    ((p) != NULL && (unsigned)(p)->n - 3u <= (unsigned)FC_MAX_VERTS - 3u && (p)->convex != 0u)
+// Returns from the caller with the error of a, else of b, unless both
+// are convex polygons of usable counts.
+#define FCI_CHECK_CONVEX_PAIR(a, b)                                                \
+    do {                                                                           \
+        if (!FCI_CONVEX_OK(a) || !FCI_CONVEX_OK(b)) {                              \
+            int rc_ = fci_check_poly((a), 1);                                      \
+            return (rc_ < 0) ? rc_ : fci_check_poly((b), 1);                       \
+        }                                                                          \
+    } while (0)
 // The same, and vertices in range, normals non-zero and within +-2^30: a
 // linear pass, for the sweeps, whose exact arithmetic relies on those
 // bounds and costs far more than the pass. (The contact manifold's

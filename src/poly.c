@@ -281,7 +281,7 @@ void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
-    fc_vec t;
+    fc_vec t, *nv;
     unsigned k;
     uint8_t ang[FC_MAX_VERTS];
     int i, j, s = 0, cls, rc = fci_check_points(pts, n);
@@ -322,16 +322,19 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     // input edge n - 2 - i (modulo n) turned around, whose perpendicular's
     // pseudo-angle is exactly 128 more.
     for (i = 0; i < n; i++) {
-        FCI_EDGE_NORMAL(out->normal[i], &out->v[i], &out->v[FCI_NEXT(i, n)]);
-        out->nlen[i] = fci_wide_length(out->normal[i].x, out->normal[i].y, &k);  // fci_length
+        nv = &out->normal[i];
+        FCI_EDGE_NORMAL(*nv, &out->v[i], &out->v[FCI_NEXT(i, n)]);
+        out->nlen[i] = fci_wide_length(nv->x, nv->y, &k);   // as fci_length
         out->nshift[i] = (uint8_t)k;
+        out->anti[i] = 0u;
+    }
+    for (i = 0; i < n; i++) {
         if (s < 0) {
             j = n - 2 - i;
             out->nang[i] = (uint8_t)(ang[j < 0 ? j + n : j] + 128u);
         } else {
             out->nang[i] = ang[i];
         }
-        out->anti[i] = 0u;
     }
     for (; i < FC_MAX_VERTS; i++) {
         out->v[i].x = 0;

@@ -6,10 +6,11 @@ int fci_check_poly(const fc_poly *p, int need_convex)
 {
     // Constant time: the rest of a built polygon is trusted (shapes.h).
     FC_CHECK(p != NULL, FC_ERR_NULL);
-    if ((int)p->n < 3 || (int)p->n > FC_MAX_VERTS) {
+    // 3 to FC_MAX_VERTS in one unsigned comparison
+    if ((unsigned)p->n - 3u > (unsigned)FC_MAX_VERTS - 3u) {
         return FC_ERR_COUNT;
     }
-    if (need_convex && !p->convex) {
+    if (need_convex != 0 && p->convex == 0u) {
         return FC_ERR_CONCAVE;
     }
     return FC_OK;
@@ -498,7 +499,11 @@ SAT_INLINE int same_len(const fc_vec *u, const fc_vec *v)
 }
 #endif
 
-// Keeps push along axis (-axis when neg) for owner as the best axis.
+// Keeps push along axis (-axis when neg) for owner as the best axis
+// (with FC_PORT_KEEP the port's, at the layout checked above pass_poly).
+#if FC_PORT_KEEP
+#  define keep fci_port_keep
+#else
 SAT_INLINE void keep(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len, int neg,
                      int owner)
 {
@@ -508,6 +513,7 @@ SAT_INLINE void keep(sat_best *best, const fc_wide *push, const fc_vec *axis, co
     FCI_COPY2(best->len, *len, n, k);
     best->owner = owner;
 }
+#endif
 
 #if FCI_SAT_8BIT
 // The best axis's distance, divided now if it waited (stale).
@@ -555,11 +561,19 @@ static void settle(sat_best *best)
 // and a shorter one is (its distance is no longer, and between equal
 // ones the exactly shorter wins), without the comparison of squares: so
 // congruent shapes, whose axes tie on every edge, take one division.
-#if defined(__GNUC__)
+#if FC_PORT_KEEP
+// With FC_PORT_KEEP the port's pass calls it itself (fci_pass_offer_exact,
+// ports/6502/walk.s), with all six arguments.
+#  define offer_exact fci_pass_offer_exact
+void fci_pass_offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
+                          int neg, int owner)
+#else
+#  if defined(__GNUC__)
 __attribute__((__always_inline__))
-#endif
+#  endif
 SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                             int neg, int owner)
+#endif
 {
     fc_fixed d;
 #if FCI_SAT_8BIT
@@ -871,11 +885,13 @@ FC_STATIC_ASSERT(pass_best_layout, offsetof(sat_best, d) == 8 && offsetof(sat_be
 // offers as the loop below does, after the tests before offer_exact: no
 // best yet, or not as long as the best (AS_LONG) and MAY_TIE. The port
 // keeps an edge as long as the best itself, as keep does.
+#if !FC_PORT_KEEP
 void fci_pass_offer(sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
                     unsigned o_is_a)
 {
     offer_exact(best, cur, nv, len, (int)o_is_a, o_is_a ? 0 : 1);
 }
+#endif
 
 // climb, for the port's first climb where the stored angles leave it
 // open (climb_ang).
@@ -886,11 +902,10 @@ void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, 
 #endif
 
 #if FC_PORT_PASS
-// The port's pass: climb_ang from *seed, then the loop below.
-static int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, int *seed)
-{
-    return fci_port_pass(o, x, *seed, best, (unsigned)o_is_a, seed);
-}
+// The port's pass: climb_ang from *seed, then the loop below (a macro: a
+// function around the call would cost cc65 and SDCC its arguments twice).
+#  define pass_poly(o, x, o_is_a, best, seed) \
+    fci_port_pass((o), (x), *(seed), (best), (unsigned)(o_is_a), (seed))
 #else
 #if defined(__GNUC__) && !FCI_BIG_NATIVE && !defined(__AVR__)
 __attribute__((__always_inline__)) SAT_INLINE
@@ -1082,13 +1097,7 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
 
 int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 {
-    int rc = fci_check_poly(a, 1);
-    if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
-    }
-    if (rc < 0) {
-        return rc;
-    }
+    FCI_CHECK_CONVEX_PAIR(a, b);
     if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;
     }
@@ -1097,13 +1106,7 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
 {
-    int rc = fci_check_poly(a, 1);
-    if (rc == FC_OK) {
-        rc = fci_check_poly(b, 1);
-    }
-    if (rc < 0) {
-        return rc;
-    }
+    FCI_CHECK_CONVEX_PAIR(a, b);
     FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;

@@ -110,6 +110,22 @@
 #  endif
 #endif
 
+// FC_PORT_KEEP: 1 = with FC_PORT_PASS, src/sat.c's keep (the best axis
+// so far becomes another: its push, direction, length and owner copied)
+// is the port's, fci_port_keep (src/internal.h), and the port's pass
+// calls sat.c's offer_exact itself (fci_pass_offer_exact, all six
+// arguments) instead of fci_pass_offer: ports/6502/walk.s, where cc65
+// copies the structs through memcpy, negates through its 32-bit runtime
+// and pays for every argument passed on. 1 by default with FC_PORT_PASS
+// on cc65, else 0.
+#ifndef FC_PORT_KEEP
+#  if FC_PORT_PASS && defined(__CC65__)
+#    define FC_PORT_KEEP 1
+#  else
+#    define FC_PORT_KEEP 0
+#  endif
+#endif
+
 // FC_PORT_BOX: 1 = the port's assembly defines fc_box_box and
 // fc_point_in_box, and src/box_box.c and src/point.c leave their C
 // versions out (ports/6502/box.s: byte-level range tests and 4-byte
@@ -365,6 +381,12 @@
 #endif
 #if FC_PORT_PASS && FC_MAX_VERTS != 16
 #  error "FC_PORT_PASS reads fc_poly at the offsets of FC_MAX_VERTS 16"
+#endif
+#if FC_PORT_KEEP != 0 && FC_PORT_KEEP != 1
+#  error "FC_PORT_KEEP must be 0 or 1"
+#endif
+#if FC_PORT_KEEP && !FC_PORT_PASS
+#  error "FC_PORT_KEEP needs FC_PORT_PASS=1 (the port's pass reads sat_best alike)"
 #endif
 #if FC_PORT_BOX != 0 && FC_PORT_BOX != 1
 #  error "FC_PORT_BOX must be 0 or 1"

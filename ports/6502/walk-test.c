@@ -15,6 +15,9 @@
 //   256-byte page.
 // - Parallel normals and normals as long: equal, opposite, swapped, each
 //   component's sign flipped, one byte apart, the ends of int32.
+// - keep (fci_port_keep): every field of the best axis, byte by byte, for
+//   owners and negation flags with either byte set, components at the
+//   ends of int32 and pseudo-random ones; the bytes of d and stale stay.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
 //   pushes on either side of the bound and at the ends of int64, pushes
@@ -37,6 +40,9 @@ const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, cons
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
+struct sat_best;
+void fci_port_keep(struct sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
+                   int neg, int owner);
 #include "test-io.h"
 int main(void);
 
@@ -384,6 +390,84 @@ static const uint32_t edge[] = {
 static uint8_t buf[256u + 8u + 3u * 8u];
 static uint8_t wbuf[256u + 8u + 2u * 3u * 8u + 3u];
 
+// v's four bytes, least significant first, at b.
+static void le32(uint8_t *b, uint32_t v)
+{
+    unsigned i;
+    for (i = 0; i < 4u; i++) {
+        b[i] = (uint8_t)(v >> (8u * i));
+    }
+}
+
+// fci_port_keep against the bytes of src/sat.c's keep() on cc65's
+// sat_best: push at 0, d at 8, owner at 12, dir at 14, len at 22 (n, then
+// k in two bytes), stale at 28; best at an offset o into the buffer.
+static void check_keep(const fc_wide *push, const fc_vec *axis, const fci_len *len, int neg, int owner,
+                       unsigned o)
+{
+    static uint8_t got[40], want[40];
+    unsigned i;
+    for (i = 0; i < 40u; i++) {
+        got[i] = (uint8_t)(0xA5u ^ (i * 7u));
+        want[i] = got[i];
+    }
+    le32(&want[o], push->lo);
+    le32(&want[o + 4u], push->hi);
+    want[o + 12u] = (uint8_t)owner;
+    want[o + 13u] = (uint8_t)((unsigned)owner >> 8);
+    le32(&want[o + 14u], (neg != 0) ? 0u - (uint32_t)axis->x : (uint32_t)axis->x);
+    le32(&want[o + 18u], (neg != 0) ? 0u - (uint32_t)axis->y : (uint32_t)axis->y);
+    le32(&want[o + 22u], len->n);
+    want[o + 26u] = (uint8_t)len->k;
+    want[o + 27u] = (uint8_t)(len->k >> 8);
+    fci_port_keep((struct sat_best *)(void *)&got[o], push, axis, len, neg, owner);
+    for (i = 0; i < 40u; i++) {
+        if (got[i] != want[i]) {
+            put("keep byte ");
+            hex((uint32_t)i);
+            hex((uint32_t)axis->x);
+            hex((uint32_t)axis->y);
+            hex((uint32_t)neg);
+            hex((uint32_t)owner);
+            fc_port_putc('\n');
+            if (bad < 255u) {
+                bad++;
+            }
+            return;
+        }
+    }
+}
+
+static void keep_all(void)
+{
+    static const int flags[] = { 0, 1, 0x100, -1 };
+    fc_wide push;
+    fci_len len;
+    fc_vec axis;
+    unsigned i, j;
+    for (i = 0; i < NEDGE; i++) {
+        for (j = 0; j < 4u; j++) {
+            push.lo = rnd();
+            push.hi = rnd();
+            len.n = rnd();
+            len.k = (unsigned)(rnd() & 0xFFFFu);
+            axis.x = (int32_t)edge[i];
+            axis.y = (int32_t)edge[(i + j + 1u) % NEDGE];
+            check_keep(&push, &axis, &len, flags[j], flags[(j + 1u) & 3u], j);
+            check_keep(&push, &axis, &len, flags[(j + 2u) & 3u], flags[j], 8u - j);
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        push.lo = rnd();
+        push.hi = rnd();
+        len.n = rnd();
+        len.k = (unsigned)(rnd() & 31u);
+        axis.x = (int32_t)rnd();
+        axis.y = (int32_t)rnd();
+        check_keep(&push, &axis, &len, (int)(rnd() & 1u), (int)(rnd() & 1u), (unsigned)(rnd() % 10u));
+    }
+}
+
 int main(void)
 {
     fc_wide push;
@@ -542,6 +626,7 @@ int main(void)
         push.lo = rnd();
         check(&push, &len, (fc_fixed)(rnd() >> 8));
     }
+    keep_all();
     put(bad == 0u ? "may_tie checked, no mismatch\n" : "may_tie checked, MISMATCHES\n");
     return (int)bad;
 }

@@ -2,8 +2,8 @@
 # Unit test of ports/6502/walk.s under sim65: fci_port_walk, the linear
 # SAT's step from one edge to the next on the 8-bit CPUs (by the stored
 # angles, the parallel normals and the depths), fci_port_parallel,
-# fci_port_same_len and fci_port_may_tie, the bound on an edge's push,
-# against the library's C
+# fci_port_same_len, fci_port_may_tie, the bound on an edge's push, and
+# fci_port_keep, the C's keep of a new best axis, against the library's C
 # (the products of src/wide.c and a signed comparison): convex polygons
 # of every size from every start vertex with angles of every kind, the
 # ends of int32, polygons that are not convex, every shift, pushes on and

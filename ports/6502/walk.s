@@ -55,9 +55,9 @@
 ; (sp),0; the callee removes them.
 
         .export         _fci_port_walk, _fci_port_may_tie, _fci_port_parallel
-        .export         _fci_port_same_len, _fci_port_pass
+        .export         _fci_port_same_len, _fci_port_pass, _fci_port_keep
         .import         incsp2, incsp4, addysp, pushax
-        .import         _fci_pass_offer, _fci_pass_climb
+        .import         _fci_pass_offer_exact, _fci_pass_climb
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502, fcdepth_core, fcdepth_acc, fcdepth_sgn
         .importzp       fcmul_a, fcmul_p
@@ -758,6 +758,86 @@ own:    sta     (ptr2),y
         sta     dst+1
 .endmacro
 
+;   void fci_port_keep(sat_best *best, const fc_wide *push,
+;                      const fc_vec *axis, const fci_len *len, int neg,
+;                      int owner);
+; src/sat.c's keep() (FC_PORT_KEEP): best->push = *push, best->dir =
+; *axis (negated when neg, modulo 2^32), best->len = *len, best->owner =
+; owner; best->d and stale untouched. cc65's C copies the structs
+; through memcpy and negates through its 32-bit runtime: about 1,300
+; cycles a call where this takes about 300. owner in A/X; neg at
+; (sp),0..1, len 2..3, axis 4..5, push 6..7, best 8..9.
+.proc   _fci_port_keep
+        sta     tmp1            ; owner
+        stx     tmp2
+        ldy     #9              ; ptr2 = best
+        lda     (sp),y
+        sta     ptr2+1
+        dey
+        lda     (sp),y
+        sta     ptr2
+        dey                     ; ptr1 = push
+        lda     (sp),y
+        sta     ptr1+1
+        dey
+        lda     (sp),y
+        sta     ptr1
+        ldy     #7              ; push (0 .. 7)
+push:   lda     (ptr1),y
+        sta     (ptr2),y
+        dey
+        bpl     push
+        ldy     #12             ; owner (12, 13)
+        lda     tmp1
+        sta     (ptr2),y
+        iny
+        lda     tmp2
+        sta     (ptr2),y
+        ldy     #3              ; ptr1 = len
+        lda     (sp),y
+        sta     ptr1+1
+        dey
+        lda     (sp),y
+        sta     ptr1
+        offs    ptr3, ptr2, 22  ; len (22 .. 27)
+        ldy     #5
+len:    lda     (ptr1),y
+        sta     (ptr3),y
+        dey
+        bpl     len
+        ldy     #5              ; ptr1 = axis
+        lda     (sp),y
+        sta     ptr1+1
+        dey
+        lda     (sp),y
+        sta     ptr1
+        offs    ptr3, ptr2, 14  ; dir (14 .. 21)
+        ldy     #0              ; neg?
+        lda     (sp),y
+        iny
+        ora     (sp),y
+        bne     neg
+        ldy     #7
+dir:    lda     (ptr1),y
+        sta     (ptr3),y
+        dey
+        bpl     dir
+        ldy     #10             ; drop the five arguments on the C stack
+        jmp     addysp
+neg:    .repeat 2, c            ; -x, then -y, modulo 2^32
+        sec
+        .repeat 4, k
+        ldy     #c*4+k
+        lda     #0
+        sbc     (ptr1),y
+        sta     (ptr3),y
+        .endrepeat
+        .endrepeat
+        ldy     #10
+        jmp     addysp
+.endproc
+
+
 ; seed in A/X; (sp),0..1 = o_is_a, 2..3 = best, 4..5 = j, 6..7 = x,
 ; 8..9 = o.
 _fci_port_pass:
@@ -905,7 +985,7 @@ cdone:  lda     p_m             ; the walk's end, normal and angle
         sta     p_next
 ; Each edge: 0 when its push is negative; an edge as long as the best
 ; replaces it when its push is smaller; the rest go to the C
-; (fci_pass_offer) when there is no best yet, its distance waits, or
+; (fci_pass_offer_exact) when there is no best yet, its distance waits, or
 ; may_tie says it may beat it.
 ploop:  lda     p_cur+7         ; a negative push: the edge separates
         bpl     pos
@@ -965,8 +1045,9 @@ along:  lda     p_nl            ; as long as the best (AS_LONG): the
         .endrepeat
         bvc     nov             ; N xor V: less
         eor     #$80
-nov:    bpl     pstep
-        jsr     pkeep
+nov:    bmi     pkeep1
+        jmp     pstep
+pkeep1: jsr     pkeep
         jmp     pstep
 pshort: jsr     bestp           ; its distance waits (stale): offer
         ldy     #28
@@ -1003,8 +1084,8 @@ pshort: jsr     bestp           ; its distance waits (stale): offer
         jsr     mtcore
         beq     pstep
         bne     poffer1
-poffer: jsr     plen            ; fci_pass_offer(best, cur, nv, &len,
-poffer1:                        ; o_is_a)
+poffer: jsr     plen            ; fci_pass_offer_exact(best, cur, nv,
+poffer1:                        ; &len, o_is_a, o_is_a ? 0 : 1)
         lda     p_best
         ldx     p_best+1
         jsr     pushax
@@ -1019,7 +1100,11 @@ poffer1:                        ; o_is_a)
         jsr     pushax
         lda     p_oa
         ldx     #0
-        jsr     _fci_pass_offer
+        jsr     pushax
+        lda     p_oa            ; 1 - o_is_a (o_is_a is 0 or 1)
+        eor     #1
+        ldx     #0
+        jsr     _fci_pass_offer_exact
 pstep:  inc     p_i             ; the next edge, if any
         lda     p_i
         cmp     p_n
