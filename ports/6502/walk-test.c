@@ -15,9 +15,10 @@
 //   256-byte page.
 // - Parallel normals and normals as long: equal, opposite, swapped, each
 //   component's sign flipped, one byte apart, the ends of int32.
-// - keep (fci_port_keep): every field of the best axis, byte by byte, for
-//   owners and negation flags with either byte set, components at the
-//   ends of int32 and pseudo-random ones; the bytes of d and stale stay.
+// - keep (fci_port_keep, the 6502's only): every field of the best axis,
+//   byte by byte, for owners and negation flags with either byte set,
+//   components at the ends of int32 and pseudo-random ones; the bytes of
+//   d and stale stay.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
 //   pushes on either side of the bound and at the ends of int64, pushes
@@ -40,9 +41,13 @@ const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, cons
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
+#if defined(__CC65__)
+// The 6502's walk.s only (FC_PORT_KEEP); the Z80's and Game Boy's
+// walk-test.sh compile this file too.
 struct sat_best;
 void fci_port_keep(struct sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                    int neg, int owner);
+#endif
 #include "test-io.h"
 int main(void);
 
@@ -390,6 +395,7 @@ static const uint32_t edge[] = {
 static uint8_t buf[256u + 8u + 3u * 8u];
 static uint8_t wbuf[256u + 8u + 2u * 3u * 8u + 3u];
 
+#if defined(__CC65__)
 // v's four bytes, least significant first, at b.
 static void le32(uint8_t *b, uint32_t v)
 {
@@ -467,6 +473,7 @@ static void keep_all(void)
         check_keep(&push, &axis, &len, (int)(rnd() & 1u), (int)(rnd() & 1u), (unsigned)(rnd() % 10u));
     }
 }
+#endif
 
 int main(void)
 {
@@ -626,7 +633,9 @@ int main(void)
         push.lo = rnd();
         check(&push, &len, (fc_fixed)(rnd() >> 8));
     }
+#if defined(__CC65__)
     keep_all();
+#endif
     put(bad == 0u ? "may_tie checked, no mismatch\n" : "may_tie checked, MISMATCHES\n");
     return (int)bad;
 }

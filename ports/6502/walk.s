@@ -983,10 +983,11 @@ cdone:  lda     p_m             ; the walk's end, normal and angle
         lda     #0
         sta     p_i
         sta     p_next
-; Each edge: 0 when its push is negative; an edge as long as the best
-; replaces it when its push is smaller; the rest go to the C
-; (fci_pass_offer_exact) when there is no best yet, its distance waits, or
-; may_tie says it may beat it.
+; Each edge: 0 when its push is negative; the first edge becomes the
+; best, its distance waiting (stale), as offer_exact keeps it; an edge as
+; long as the best replaces it when its push is smaller; the rest go to
+; the C (fci_pass_offer_exact) when the best's distance waits or may_tie
+; says it may beat it.
 ploop:  lda     p_cur+7         ; a negative push: the edge separates
         bpl     pos
         lda     #0
@@ -997,10 +998,10 @@ pos:    lda     p_best
         bne     mtv
         jmp     pstep           ; no MTV asked
 mtv:    jsr     bestp
-        ldy     #13             ; no best yet (owner < 0): offer
+        ldy     #13             ; no best yet (owner < 0): kept, stale
         lda     (ptr2),y
         bpl     along
-        jmp     poffer
+        jmp     pkeep1
 ps:     jmp     pshort
 along:  lda     p_nl            ; as long as the best (AS_LONG): the
         sta     ptr1            ; same N and k,
