@@ -493,7 +493,13 @@ int fc_poly_contact(const fc_poly *a, const fc_poly *b, fc_manifold *out)
     fc_mtv mtv;
     fc_manifold m;
     fci_view va, vb;
-    FCI_CHECK_CONVEX_PAIR(a, b);
+    int rc = fci_check_poly(a, 1);
+    if (rc == FC_OK) {
+        rc = fci_check_poly(b, 1);
+    }
+    if (rc < 0) {
+        return rc;
+    }
     FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;

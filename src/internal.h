@@ -598,20 +598,10 @@ void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);
 // constant-time check of the queries that trust a built polygon (their
 // arithmetic wraps where a corrupted one could overflow).
 int fci_check_poly(const fc_poly *p, int need_convex);
-// 1 when fci_check_poly(p, 1) passes, in line: the pair queries test both
-// polygons so before any call, and call it only for the error code
-// (FCI_CHECK_CONVEX_PAIR).
-#define FCI_CONVEX_OK(p) \
-    ((p) != NULL && (unsigned)(p)->n - 3u <= (unsigned)FC_MAX_VERTS - 3u && (p)->convex != 0u)
-// Returns from the caller with the error of a, else of b, unless both
-// are convex polygons of usable counts.
-#define FCI_CHECK_CONVEX_PAIR(a, b)                                                \
-    do {                                                                           \
-        if (!FCI_CONVEX_OK(a) || !FCI_CONVEX_OK(b)) {                              \
-            int rc_ = fci_check_poly((a), 1);                                      \
-            return (rc_ < 0) ? rc_ : fci_check_poly((b), 1);                       \
-        }                                                                          \
-    } while (0)
+// FC_OK when fci_check_poly passes both a and b (need_convex 1), else the
+// error of a, or else of b; both counts and convex flags are tested
+// first in line, fci_check_poly called only for the error code.
+int fci_check_poly_pair(const fc_poly *a, const fc_poly *b);
 // The same, and vertices in range, normals non-zero and within +-2^30: a
 // linear pass, for the sweeps, whose exact arithmetic relies on those
 // bounds and costs far more than the pass. (The contact manifold's

@@ -211,35 +211,38 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
 // normal[i] is minus the sine of the turn from normal[i] to normal[m] (an
 // edge points a quarter turn counter-clockwise of its normal): a
 // difference nang[m] - nang[i] of 1 to 127 (modulo 256) says falling, 129
-// to 255 rising, and 0 or 128 take the products (step_dir). The byte test,
-// which decides nearly every step, is written out in the loops
-// (ANTI_DIR), where a call would cost more than the test.
+// to 255 rising, and 0 or 128 take the products (step_dir). The byte test
+// decides nearly every step: inlined where int has 32 bits, where a call
+// would cost more than the test; one function on the 8-bit CPUs, where
+// ROM is scarce.
 static int step_dir(const fc_poly *p, int i, int m)
 {
     return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
 }
 
-// c: -1 when the step along edge m falls on normal[i], else 0 or 1; ang
-// is p->nang, a is ang[i], d scratch.
-#define ANTI_DIR(c, p, ang, a, i, m, d)                                            \
-    do {                                                                           \
-        (d) = ((unsigned)(ang)[m] - (a)) & 0xFFu;                                  \
-        if (((d) & 0x7Fu) == 0u) {                                                 \
-            (c) = step_dir((p), (i), (m));                                         \
-        } else if ((d) < 128u) {                                                   \
-            (c) = -1;                                                              \
-        } else {                                                                   \
-            (c) = 1;                                                               \
-        }                                                                          \
-    } while (0)
+// -1 when the step along edge m falls on normal[i], else 0 or 1; ang is
+// p->nang, a is ang[i].
+#if defined(__GNUC__) && defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4
+__attribute__((__always_inline__)) FC_INLINE
+#else
+static
+#endif
+int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a, int i, int m)
+{
+    unsigned d = ((unsigned)ang[m] - a) & 0xFFu;
+    if ((d & 0x7Fu) == 0u) {
+        return step_dir(p, i, m);
+    }
+    return (d < 128u) ? -1 : 1;
+}
 
 void fci_poly_anti(const fc_poly *p, uint8_t *anti)
 {
     const uint8_t *ang = p->nang;
     int i, j = 1, k, n = p->n, fell = 0, c;
-    unsigned d, a = ang[0];
+    unsigned a = ang[0];
     for (k = 1; k + 1 < n; k++) {
-        ANTI_DIR(c, p, ang, a, 0, k, d);
+        c = anti_dir(p, ang, a, 0, k);
         if (c >= 0 && fell != 0) {
             break;
         }
@@ -252,7 +255,7 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
     for (i = 1; i < n; i++) {
         a = ang[i];
         for (k = 0; k < n; k++) {
-            ANTI_DIR(c, p, ang, a, i, j, d);
+            c = anti_dir(p, ang, a, i, j);
             if (c >= 0) {
                 break;                          // no longer falling
             }

@@ -16,6 +16,20 @@ int fci_check_poly(const fc_poly *p, int need_convex)
     return FC_OK;
 }
 
+// A convex polygon of a usable count, as fci_check_poly(p, 1) asks.
+#define CONVEX_OK(p) \
+    ((p) != NULL && (unsigned)(p)->n - 3u <= (unsigned)FC_MAX_VERTS - 3u && (p)->convex != 0u)
+
+int fci_check_poly_pair(const fc_poly *a, const fc_poly *b)
+{
+    int rc;
+    if (CONVEX_OK(a) && CONVEX_OK(b)) {
+        return FC_OK;
+    }
+    rc = fci_check_poly(a, 1);
+    return (rc < 0) ? rc : fci_check_poly(b, 1);
+}
+
 int fci_check_poly_full(const fc_poly *p, int need_convex)
 {
     int i, rc = fci_check_poly(p, need_convex);
@@ -1097,7 +1111,10 @@ int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis
 
 int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 {
-    FCI_CHECK_CONVEX_PAIR(a, b);
+    int rc = fci_check_poly_pair(a, b);
+    if (rc < 0) {
+        return rc;
+    }
     if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;
     }
@@ -1106,7 +1123,10 @@ int fc_poly_poly(const fc_poly *a, const fc_poly *b)
 
 int fc_poly_poly_mtv(const fc_poly *a, const fc_poly *b, fc_mtv *out)
 {
-    FCI_CHECK_CONVEX_PAIR(a, b);
+    int rc = fci_check_poly_pair(a, b);
+    if (rc < 0) {
+        return rc;
+    }
     FC_CHECK(out != NULL, FC_ERR_NULL);
     if (!FCI_BOXES_OVERLAP(&a->box, &b->box)) {
         return 0;

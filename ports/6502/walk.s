@@ -697,31 +697,9 @@ push:   lda     p_cur,y
         sta     ptr1
         lda     wn+1
         sta     ptr1+1
-        clc
-        lda     ptr2
-        adc     #14
-        sta     ptr3
-        lda     ptr2+1
-        adc     #0
-        sta     ptr3+1
         lda     p_oa
-        bne     neg
-        ldy     #7
-dir:    lda     (ptr1),y
-        sta     (ptr3),y
-        dey
-        bpl     dir
-        jmp     len
-neg:    .repeat 2, c            ; -x, then -y, modulo 2^32
-        sec
-        .repeat 4, k
-        ldy     #c*4+k
-        lda     #0
-        sbc     (ptr1),y
-        sta     (ptr3),y
-        .endrepeat
-        .endrepeat
-len:    ldy     #22             ; len (22 .. 27)
+        jsr     kdir
+        ldy     #22             ; len (22 .. 27)
         ldx     #0
 lcopy:  lda     p_len,x
         sta     (ptr2),y
@@ -811,30 +789,41 @@ len:    lda     (ptr1),y
         dey
         lda     (sp),y
         sta     ptr1
-        offs    ptr3, ptr2, 14  ; dir (14 .. 21)
-        ldy     #0              ; neg?
+        ldy     #0              ; dir (14 .. 21), negated when neg
         lda     (sp),y
         iny
         ora     (sp),y
+        jsr     kdir
+        ldy     #10             ; drop the five arguments on the C stack
+        jmp     addysp
+.endproc
+
+; A sat_best's direction (ptr2, at 14 .. 21) = the axis at ptr1, or its
+; opposite (each component modulo 2^32) when A is not 0: keep's copy, for
+; pkeep and fci_port_keep. Uses ptr3, X and Y.
+.proc   kdir
+        tax
+        offs    ptr3, ptr2, 14
+        txa
         bne     neg
         ldy     #7
 dir:    lda     (ptr1),y
         sta     (ptr3),y
         dey
         bpl     dir
-        ldy     #10             ; drop the five arguments on the C stack
-        jmp     addysp
-neg:    .repeat 2, c            ; -x, then -y, modulo 2^32
+        rts
+neg:    ldy     #0              ; -x, then -y (X counts, keeping the
+negc:   ldx     #4              ; borrow)
         sec
-        .repeat 4, k
-        ldy     #c*4+k
-        lda     #0
+nbyte:  lda     #0
         sbc     (ptr1),y
         sta     (ptr3),y
-        .endrepeat
-        .endrepeat
-        ldy     #10
-        jmp     addysp
+        iny
+        dex
+        bne     nbyte
+        cpy     #8
+        bne     negc
+        rts
 .endproc
 
 
