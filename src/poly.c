@@ -220,14 +220,11 @@ static int step_dir(const fc_poly *p, int i, int m)
     return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
 }
 
-// -1 when the step along edge m falls on normal[i], else 0 or 1; ang is
-// p->nang, a is ang[i].
+// -1 when the step along edge m falls on normal[i], else 0 or 1 (ANTI_DIR:
+// ang is p->nang, a is ang[i]).
 #if defined(__GNUC__) && defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4
-__attribute__((__always_inline__)) FC_INLINE
-#else
-static
-#endif
-int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a, int i, int m)
+__attribute__((__always_inline__)) FC_INLINE int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a,
+                                                          int i, int m)
 {
     unsigned d = ((unsigned)ang[m] - a) & 0xFFu;
     if ((d & 0x7Fu) == 0u) {
@@ -235,6 +232,18 @@ int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a, int i, int m)
     }
     return (d < 128u) ? -1 : 1;
 }
+#  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (ang), (a), (i), (m))
+#else
+static int anti_dir(const fc_poly *p, int i, int m)
+{
+    unsigned d = ((unsigned)p->nang[m] - (unsigned)p->nang[i]) & 0xFFu;
+    if ((d & 0x7Fu) == 0u) {
+        return step_dir(p, i, m);
+    }
+    return (d < 128u) ? -1 : 1;
+}
+#  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (i), (m))
+#endif
 
 void fci_poly_anti(const fc_poly *p, uint8_t *anti)
 {
@@ -242,7 +251,7 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
     int i, j = 1, k, n = p->n, fell = 0, c;
     unsigned a = ang[0];
     for (k = 1; k + 1 < n; k++) {
-        c = anti_dir(p, ang, a, 0, k);
+        c = ANTI_DIR(p, ang, a, 0, k);
         if (c >= 0 && fell != 0) {
             break;
         }
@@ -255,7 +264,7 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
     for (i = 1; i < n; i++) {
         a = ang[i];
         for (k = 0; k < n; k++) {
-            c = anti_dir(p, ang, a, i, j);
+            c = ANTI_DIR(p, ang, a, i, j);
             if (c >= 0) {
                 break;                          // no longer falling
             }
@@ -263,6 +272,7 @@ void fci_poly_anti(const fc_poly *p, uint8_t *anti)
         }
         anti[i] = (uint8_t)j;
     }
+    (void)a;   // read by ANTI_DIR where int has 32 bits only
 }
 
 // The box and the enclosing circle about the box center (cheaper than the
@@ -329,15 +339,13 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
         FCI_EDGE_NORMAL(*nv, &out->v[i], &out->v[FCI_NEXT(i, n)]);
         out->nlen[i] = fci_wide_length(nv->x, nv->y, &k);   // as fci_length
         out->nshift[i] = (uint8_t)k;
-        out->anti[i] = 0u;
-    }
-    for (i = 0; i < n; i++) {
         if (s < 0) {
             j = n - 2 - i;
             out->nang[i] = (uint8_t)(ang[j < 0 ? j + n : j] + 128u);
         } else {
             out->nang[i] = ang[i];
         }
+        out->anti[i] = 0u;
     }
     for (; i < FC_MAX_VERTS; i++) {
         out->v[i].x = 0;

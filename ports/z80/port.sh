@@ -120,7 +120,7 @@ port_chunk_bytes() {
     case "$1" in
         1) echo 16000 ;;
         2) echo 12000 ;;
-        32) echo 3800 ;;
+        32) echo 3600 ;;
         64) echo 1000 ;;
         256) echo 300 ;;
         *) echo 5000 ;;
@@ -131,7 +131,7 @@ port_chunk_bytes() {
 # then the data just below the stack; the pairs group (32, 3.4 KB of data
 # for its boxes) has them 1 KB lower, the sweepx group (256, 1.7 KB of
 # data and the most code: with the C compares it needs all but 1.5 KB)
-# 512 bytes higher. Sets simif, iface and data (the SM83 keeps its own).
+# 768 bytes higher. Sets simif, iface and data (the SM83 keeps its own).
 z80_layout() {
     if [ "$mcpu" != z80 ]; then
         data=""
@@ -139,7 +139,7 @@ z80_layout() {
     fi
     case "$1" in
         32) simif=0xEC00; data=0xED00 ;;
-        256) simif=0xF200; data=0xF300 ;;
+        256) simif=0xF300; data=0xF400 ;;
         *)  simif=0xF000; data=0xF100 ;;
     esac
     iface="rom[$simif]"
