@@ -454,19 +454,18 @@ int fci_port_pass(const fc_poly *o, const fc_poly *x, int j, struct sat_best *be
                   int *seed);
 // sat.c's climb, for the port's first climb where the angles leave it open.
 void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val);
-// The C's part of an edge the port's pass offers (src/sat.c).
-void fci_pass_offer(struct sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
-                    unsigned o_is_a);
+// sat.c's offer_exact, for an edge the port's pass leaves to the C (the
+// first edge, on the Z80 and Game Boy, and one not as long as the best
+// that may beat it): the best axis's choice of push along axis (-axis
+// when neg, which is o_is_a), for owner (0 for an edge of a, else 1).
+void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
+                          const fci_len *len, int neg, int owner);
 #endif
 #if FC_PORT_KEEP
 // The port's keep (src/sat.c; config.h's FC_PORT_KEEP): the best axis
 // becomes push along axis (-axis when neg) of length len, for owner.
 void fci_port_keep(struct sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                    int neg, int owner);
-// sat.c's offer_exact, which the port's pass then calls in place of
-// fci_pass_offer: neg = o_is_a, owner = 0 for an edge of a, else 1.
-void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
-                          const fci_len *len, int neg, int owner);
 #endif
 void fci_length(const fc_vec *n, fci_len *len);
 

@@ -2,12 +2,14 @@
 #include <string.h>
 #include "internal.h"
 
+// 3 to FC_MAX_VERTS vertices, in one unsigned comparison.
+#define COUNT_OK(p) ((unsigned)(p)->n - 3u <= (unsigned)FC_MAX_VERTS - 3u)
+
 int fci_check_poly(const fc_poly *p, int need_convex)
 {
     // Constant time: the rest of a built polygon is trusted (shapes.h).
     FC_CHECK(p != NULL, FC_ERR_NULL);
-    // 3 to FC_MAX_VERTS in one unsigned comparison
-    if ((unsigned)p->n - 3u > (unsigned)FC_MAX_VERTS - 3u) {
+    if (!COUNT_OK(p)) {
         return FC_ERR_COUNT;
     }
     if (need_convex != 0 && p->convex == 0u) {
@@ -16,9 +18,9 @@ int fci_check_poly(const fc_poly *p, int need_convex)
     return FC_OK;
 }
 
-// A convex polygon of a usable count, as fci_check_poly(p, 1) asks.
-#define CONVEX_OK(p) \
-    ((p) != NULL && (unsigned)(p)->n - 3u <= (unsigned)FC_MAX_VERTS - 3u && (p)->convex != 0u)
+// Both polygons as fci_check_poly(p, 1) asks: the common case tested in
+// line, fci_check_poly called only for the error code.
+#define CONVEX_OK(p) ((p) != NULL && COUNT_OK(p) && (p)->convex != 0u)
 
 int fci_check_poly_pair(const fc_poly *a, const fc_poly *b)
 {
@@ -575,9 +577,9 @@ static void settle(sat_best *best)
 // and a shorter one is (its distance is no longer, and between equal
 // ones the exactly shorter wins), without the comparison of squares: so
 // congruent shapes, whose axes tie on every edge, take one division.
-#if FC_PORT_KEEP
-// With FC_PORT_KEEP the port's pass calls it itself (fci_pass_offer_exact,
-// ports/6502/walk.s), with all six arguments.
+#if FC_PORT_WALK
+// With FC_PORT_WALK the port's pass calls it itself (fci_pass_offer_exact,
+// ports/*/walk.s), with all six arguments.
 #  define offer_exact fci_pass_offer_exact
 void fci_pass_offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                           int neg, int owner)
@@ -878,9 +880,9 @@ SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *
 #endif
 #if FC_PORT_WALK
 // The port's pass (ports/z80/walk.s, ports/gb/walk.s, ports/6502/walk.s)
-// calls the two functions below. They are defined with the port's walk
-// even where the C's pass is chosen (FC_PORT_PASS=0): each walk.s holds
-// the pass beside the walk, and links only with them.
+// calls offer_exact (above) and the function below. They are defined
+// with the port's walk even where the C's pass is chosen (FC_PORT_PASS=0):
+// each walk.s holds the pass beside the walk, and links only with them.
 //
 // With FC_PORT_PASS the port's pass reads fc_poly and sat_best at these
 // offsets (FC_MAX_VERTS 16, config.h). cc65's offsetof is not a constant
@@ -893,18 +895,6 @@ FC_STATIC_ASSERT(pass_poly_layout, offsetof(fc_poly, v) == 0x20 && offsetof(fc_p
 FC_STATIC_ASSERT(pass_best_layout, offsetof(sat_best, d) == 8 && offsetof(sat_best, owner) == 12
                                        && offsetof(sat_best, dir) == 14 && offsetof(sat_best, len) == 22
                                        && offsetof(sat_best, stale) == 28 && sizeof(fci_len) == 6);
-#endif
-
-// An edge (normal nv, length len, push *cur) that the port's pass
-// offers as the loop below does, after the tests before offer_exact: no
-// best yet, or not as long as the best (AS_LONG) and MAY_TIE. The port
-// keeps an edge as long as the best itself, as keep does.
-#if !FC_PORT_KEEP
-void fci_pass_offer(sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
-                    unsigned o_is_a)
-{
-    offer_exact(best, cur, nv, len, (int)o_is_a, o_is_a ? 0 : 1);
-}
 #endif
 
 // climb, for the port's first climb where the stored angles leave it

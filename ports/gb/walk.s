@@ -17,7 +17,7 @@
 ; The walk from one edge to the next (src/sat.c's walk_step), the pass
 ; over a polygon's edges (pass_poly: the first climb, each push's sign,
 ; an edge as long as the best kept, the bound, and the calls back into
-; the C, fci_pass_offer and fci_pass_climb, banked, reached through
+; the C, fci_pass_offer_exact and fci_pass_climb, banked, reached through
 ; their far-call stubs), the tests of parallel normals and of normals as
 ; long, and the bound: the contracts the Z80's ports/z80/walk.s states,
 ; for every input the callers give (fc_poly at the offsets of
@@ -45,7 +45,7 @@
         .include "reg4.inc"
         .globl  _fci_port_walk
         .globl  _fci_port_pass
-        .globl  _fci_pass_offer
+        .globl  _fci_pass_offer_exact
         .globl  _fci_pass_climb
         .globl  _fci_port_parallel
         .globl  _fci_port_same_len
@@ -954,11 +954,15 @@ pshort: ldhlv   p_best              ; its distance waits (stale): offer
         or      a, a
         jr      Z, pstep
         jr      poffer1
-poffer: call    plen                ; fci_pass_offer(best, cur, nv, &len,
-poffer1:                            ; o_is_a)
+poffer: call    plen                ; fci_pass_offer_exact(best, cur, nv,
+poffer1:                            ; &len, o_is_a, o_is_a ? 0 : 1)
         ld      a, (p_oa)
         ld      l, a
-        ld      h, #0
+        xor     a, #1
+        ld      e, a
+        ld      d, #0
+        push    de
+        ld      h, d
         push    hl
         ld      hl, #p_len
         push    hl
@@ -966,7 +970,7 @@ poffer1:                            ; o_is_a)
         push    hl
         lddev   p_best
         ld      bc, #p_cur8
-        call    _fci_pass_offer
+        call    _fci_pass_offer_exact
 pstep:  ld      hl, #p_i            ; the next edge, if any
         inc     (hl)
         ld      a, (p_n)

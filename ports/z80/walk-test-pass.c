@@ -1,7 +1,6 @@
 // The ports' pass, fci_port_pass (ports/z80/walk.s, ports/gb/walk.s,
-// ports/6502/walk.s), calls back into src/sat.c (fci_pass_offer, or
-// fci_pass_offer_exact on the 6502, and fci_pass_climb), which the walk's
-// unit tests (walk-test.sh) do not
+// ports/6502/walk.s), calls back into src/sat.c (fci_pass_offer_exact
+// and fci_pass_climb), which the walk's unit tests (walk-test.sh) do not
 // link. The tests do not call the pass (the runner's polygon queries test
 // it, ports/*/port.sh), so these stand in for the calls only to link:
 // reaching one prints "@@EXIT 8" and stops the simulation (on the 6502,
@@ -29,20 +28,6 @@ static void reached(void)
     }
 }
 
-void fci_pass_offer(struct sat_best *best, const fc_wide *cur, const fc_vec *nv, const fci_len *len,
-                    unsigned o_is_a)
-{
-    (void)best;
-    (void)cur;
-    (void)nv;
-    (void)len;
-    (void)o_is_a;
-    reached();
-}
-
-// ports/6502/walk.s's call in its place (FC_PORT_KEEP).
-void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
-                          const fci_len *len, int neg, int owner);
 void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
                           const fci_len *len, int neg, int owner)
 {

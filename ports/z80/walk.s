@@ -31,8 +31,9 @@
 ; negative (it separates). With a best axis (best not
 ; NULL): an edge as long as the best (the same stored N and k, components
 ; of equal magnitudes) replaces it, stale, when its push is smaller, as
-; the C's keep does; else it is offered to the C, fci_pass_offer(best,
-; cur, nv, &len, o_is_a), when there is no best yet, or the best's
+; the C's keep does; else it is offered to the C,
+; fci_pass_offer_exact(best, cur, nv, &len, o_is_a, o_is_a ? 0 : 1),
+; when there is no best yet, or the best's
 ; distance waits (stale), or fci_port_may_tie is 1. Then on to the next
 ; edge, the walk above from the vertex reached. After the last edge,
 ; *seed = the edge whose walk stepped off x's vertex 0 (or over it), 0 if
@@ -77,7 +78,7 @@
         .module walk
         .globl  _fci_port_walk
         .globl  _fci_port_pass
-        .globl  _fci_pass_offer
+        .globl  _fci_pass_offer_exact
         .globl  _fci_pass_climb
         .globl  _fci_port_parallel
         .globl  _fci_port_same_len
@@ -878,9 +879,15 @@ pshort:
         jr      z, pstep
         jr      poffer1
 poffer:
-        call    plen                ; fci_pass_offer(best, cur, nv, &len,
-poffer1:
-        ld      hl, (p_oa)          ; o_is_a)
+        call    plen                ; fci_pass_offer_exact(best, cur, nv,
+poffer1:                            ; &len, o_is_a, o_is_a ? 0 : 1)
+        ld      hl, (p_oa)
+        ld      a, l
+        or      h
+        ld      de, #0
+        jr      nz, powner
+        inc     e
+powner: push    de
         push    hl
         ld      hl, #p_len
         push    hl
@@ -888,7 +895,7 @@ poffer1:
         push    hl
         ld      de, #p_cur8
         ld      hl, (p_best)
-        call    _fci_pass_offer
+        call    _fci_pass_offer_exact
 pstep:
         ld      hl, #p_i            ; the next edge, if any
         inc     (hl)
