@@ -882,10 +882,10 @@ ploop:  ld      a, (p_cur8 + 7)     ; a negative push: the edge separates
         ld      a, h
         or      a, l
         jp      Z, pstep            ; no MTV asked
-        ld      de, #13             ; no best yet (owner < 0): offer
-        add     hl, de
+        ld      de, #13             ; no best yet (owner < 0): kept, its
+        add     hl, de              ; distance waiting, as offer_exact does
         bit     7, (hl)
-        jp      NZ, poffer
+        jp      NZ, pfirst
         ld      de, #22 - 13        ; as long as the best (AS_LONG): the
         add     hl, de              ; same N,
         lddev   p_nl
@@ -926,7 +926,7 @@ ploop:  ld      a, (p_cur8 + 7)     ; a negative push: the edge separates
         call    _fc_wide_cmp
         bit     7, b
         jp      Z, pstep
-        call    pkeep
+pfirst: call    pkeep
         jp      pstep
 pshort: ldhlv   p_best              ; its distance waits (stale): offer
         ld      de, #28

@@ -28,13 +28,13 @@
 ; edge 0 from x's vertex j, by the stored angles as sat.c's climb_ang
 ; climbs, and where they leave it open by the C's climb
 ; (fci_pass_climb). Then for each edge, from edge 0: 0 when its push is
-; negative (it separates). With a best axis (best not
-; NULL): an edge as long as the best (the same stored N and k, components
-; of equal magnitudes) replaces it, stale, when its push is smaller, as
-; the C's keep does; else it is offered to the C,
-; fci_pass_offer_exact(best, cur, nv, &len, o_is_a, o_is_a ? 0 : 1),
-; when there is no best yet, or the best's
-; distance waits (stale), or fci_port_may_tie is 1. Then on to the next
+; negative (it separates). With a best axis (best not NULL): the first
+; edge becomes the best, its distance waiting (stale), as the C's
+; offer_exact keeps the first; an edge as long as the best (the same
+; stored N and k, components of equal magnitudes) replaces it, stale,
+; when its push is smaller, as the C's keep does; else it is offered to
+; the C, fci_pass_offer_exact(best, cur, nv, &len, o_is_a, o_is_a ? 0 :
+; 1), when the best's distance waits (stale) or fci_port_may_tie is 1. Then on to the next
 ; edge, the walk above from the vertex reached. After the last edge,
 ; *seed = the edge whose walk stepped off x's vertex 0 (or over it), 0 if
 ; none, and 1.
@@ -814,8 +814,8 @@ ploop:
         ld      a, h
         or      l
         jp      z, pstep            ; no MTV asked
-        bit     7, 13 (ix)          ; no best yet (owner < 0): offer
-        jr      nz, poffer
+        bit     7, 13 (ix)          ; no best yet (owner < 0): kept, its
+        jr      nz, pfirst          ; distance waiting, as offer_exact does
         ld      hl, (p_nl)          ; as long as the best (AS_LONG): the
         ld      a, (hl)             ; same N and k,
         cp      22 (ix)
@@ -858,7 +858,7 @@ ploop:
         call    _fc_wide_cmp
         bit     7, d
         jr      z, pstep
-        call    pkeep
+pfirst: call    pkeep
         jr      pstep
 pshort:
         ld      a, 28 (ix)          ; its distance waits (stale): offer
