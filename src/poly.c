@@ -221,7 +221,11 @@ static int step_dir(const fc_poly *p, int i, int m)
 }
 
 // -1 when the step along edge m falls on normal[i], else 0 or 1 (ANTI_DIR:
-// ang is p->nang, a is ang[i]).
+// ang is p->nang, a is ang[i]). Two forms of one test: inlined with the
+// angles at hand where int has 32 bits, one three-argument function on
+// the 8-bit CPUs. One form for both costs one of them: this five-argument
+// one 72 bytes of SDCC's Z80 code, the four-argument forms tried 19 to 31
+// Cortex-M0 instructions per 8-gon built.
 #if defined(__GNUC__) && defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4
 __attribute__((__always_inline__)) FC_INLINE int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a,
                                                           int i, int m)
