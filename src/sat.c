@@ -579,7 +579,7 @@ static void settle(sat_best *best)
 // congruent shapes, whose axes tie on every edge, take one division.
 #if FC_PORT_WALK
 // With FC_PORT_WALK the port's pass calls it itself (fci_pass_offer_exact,
-// ports/*/walk.s), with all six arguments.
+// the ports' walk.s), with all six arguments.
 #  define offer_exact fci_pass_offer_exact
 void fci_pass_offer_exact(sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                           int neg, int owner)
