@@ -454,10 +454,10 @@ int fci_port_pass(const fc_poly *o, const fc_poly *x, int j, struct sat_best *be
                   int *seed);
 // sat.c's climb, for the port's first climb where the angles leave it open.
 void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val);
-// sat.c's offer_exact, for an edge the port's pass leaves to the C (the
-// first edge, on the Z80 and Game Boy, and one not as long as the best
-// that may beat it): the best axis's choice of push along axis (-axis
-// when neg, which is o_is_a), for owner (0 for an edge of a, else 1).
+// sat.c's offer_exact, for an edge the port's pass leaves to the C (one
+// not as long as the best axis, that may beat it): the best axis's
+// choice of push along axis (-axis when neg, which is o_is_a), for owner
+// (0 for an edge of a, else 1).
 void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
                           const fci_len *len, int neg, int owner);
 #endif

@@ -94,11 +94,11 @@
 // edges (src/sat.c's pass_poly after its first climb) is the port's,
 // fci_port_pass (src/internal.h): the walk from edge to edge, the sign of
 // each push, the bound that skips an edge which cannot become the best
-// axis, an edge as long as the best kept, and a call back to the C,
-// fci_pass_offer_exact (sat.c's offer_exact), for the edges left. ports/z80/walk.s, ports/gb/walk.s
-// and ports/6502/walk.s, where SDCC's and cc65's code passes the walk's
-// eight arguments on the stack and reaches its locals through absolute
-// addresses. It reads fc_poly at the offsets of FC_MAX_VERTS 16. 1 by
+// axis, the first edge and one as long as the best kept, and a call back
+// to the C, fci_pass_offer_exact (sat.c's offer_exact), for the edges
+// left. ports/z80/walk.s, ports/gb/walk.s and ports/6502/walk.s, where
+// SDCC's and cc65's code passes the walk's eight arguments on the stack
+// and reaches its locals through absolute addresses. It reads fc_poly at the offsets of FC_MAX_VERTS 16. 1 by
 // default with FC_PORT_WALK on SDCC's Z80 and SM83 and on cc65 (each
 // walk.s is assembled with it) and FC_MAX_VERTS 16, else 0.
 #ifndef FC_PORT_PASS
@@ -112,10 +112,9 @@
 
 // FC_PORT_KEEP: 1 = with FC_PORT_PASS, src/sat.c's keep (the best axis
 // so far becomes another: its push, direction, length and owner copied)
-// is the port's, fci_port_keep (src/internal.h), and the port's pass
-// keeps its first edge itself: ports/6502/walk.s, where cc65
-// copies the structs through memcpy, negates through its 32-bit runtime
-// and pays for every argument passed on. 1 by default with FC_PORT_PASS
+// is the port's, fci_port_keep (src/internal.h): ports/6502/walk.s,
+// where cc65 copies the structs through memcpy, negates through its
+// 32-bit runtime and pays for every argument passed on. 1 by default with FC_PORT_PASS
 // on cc65, else 0.
 #ifndef FC_PORT_KEEP
 #  if FC_PORT_PASS && defined(__CC65__)

@@ -34,8 +34,8 @@
 ; stored N and k, components of equal magnitudes) replaces it, stale,
 ; when its push is smaller, as the C's keep does; else it is offered to
 ; the C, fci_pass_offer_exact(best, cur, nv, &len, o_is_a, o_is_a ? 0 :
-; 1), when the best's distance waits (stale) or fci_port_may_tie is 1. Then on to the next
-; edge, the walk above from the vertex reached. After the last edge,
+; 1), when the best's distance waits (stale) or fci_port_may_tie is 1.
+; Then on to the next edge, the walk above from the vertex reached. After the last edge,
 ; *seed = the edge whose walk stepped off x's vertex 0 (or over it), 0 if
 ; none, and 1.
 ;
