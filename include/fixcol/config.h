@@ -98,9 +98,10 @@
 // to the C, fci_pass_offer_exact (sat.c's offer_exact), for the edges
 // left. ports/z80/walk.s, ports/gb/walk.s and ports/6502/walk.s, where
 // SDCC's and cc65's code passes the walk's eight arguments on the stack
-// and reaches its locals through absolute addresses. It reads fc_poly at the offsets of FC_MAX_VERTS 16. 1 by
-// default with FC_PORT_WALK on SDCC's Z80 and SM83 and on cc65 (each
-// walk.s is assembled with it) and FC_MAX_VERTS 16, else 0.
+// and reaches its locals through absolute addresses. It reads fc_poly at
+// the offsets of FC_MAX_VERTS 16. 1 by default with FC_PORT_WALK on
+// SDCC's Z80 and SM83 and on cc65 (each walk.s is assembled with it) and
+// FC_MAX_VERTS 16, else 0.
 #ifndef FC_PORT_PASS
 #  if FC_PORT_WALK && (defined(__SDCC_z80) || defined(__SDCC_sm83) || defined(__CC65__)) \
       && (!defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16)
@@ -114,8 +115,8 @@
 // so far becomes another: its push, direction, length and owner copied)
 // is the port's, fci_port_keep (src/internal.h): ports/6502/walk.s,
 // where cc65 copies the structs through memcpy, negates through its
-// 32-bit runtime and pays for every argument passed on. 1 by default with FC_PORT_PASS
-// on cc65, else 0.
+// 32-bit runtime and pays for every argument passed on. 1 by default
+// with FC_PORT_PASS on cc65, else 0.
 #ifndef FC_PORT_KEEP
 #  if FC_PORT_PASS && defined(__CC65__)
 #    define FC_PORT_KEEP 1
