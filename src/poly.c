@@ -220,31 +220,29 @@ static int step_dir(const fc_poly *p, int i, int m)
     return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
 }
 
-// -1 when the step along edge m falls on normal[i], else 0 or 1 (ANTI_DIR:
-// ang is p->nang, a is ang[i]). Two forms of one test: inlined with the
-// angles at hand where int has 32 bits, one three-argument function on
-// the 8-bit CPUs. One form for both costs one of them: this five-argument
-// one 72 bytes of SDCC's Z80 code, the four-argument forms tried 19 to 31
-// Cortex-M0 instructions per 8-gon built.
+// -1 when the step along edge m falls on normal[i], else 0 or 1, from
+// d = nang[m] - nang[i] (modulo 256).
+#define ANTI_STEP(p, d, i, m) ((((d) & 0x7Fu) == 0u) ? step_dir((p), (i), (m)) : (((d) < 128u) ? -1 : 1))
+
+// ANTI_STEP with d from the stored angles (ANTI_DIR: ang is p->nang, a
+// is ang[i]): inlined with the angles at hand where int has 32 bits, one
+// three-argument function on the 8-bit CPUs. One form for both costs one
+// of them: the five-argument one 72 bytes of SDCC's Z80 code, the
+// four-argument forms tried 19 to 31 Cortex-M0 instructions per 8-gon
+// built.
 #if defined(__GNUC__) && defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4
 __attribute__((__always_inline__)) FC_INLINE int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a,
                                                           int i, int m)
 {
     unsigned d = ((unsigned)ang[m] - a) & 0xFFu;
-    if ((d & 0x7Fu) == 0u) {
-        return step_dir(p, i, m);
-    }
-    return (d < 128u) ? -1 : 1;
+    return ANTI_STEP(p, d, i, m);
 }
 #  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (ang), (a), (i), (m))
 #else
 static int anti_dir(const fc_poly *p, int i, int m)
 {
     unsigned d = ((unsigned)p->nang[m] - (unsigned)p->nang[i]) & 0xFFu;
-    if ((d & 0x7Fu) == 0u) {
-        return step_dir(p, i, m);
-    }
-    return (d < 128u) ? -1 : 1;
+    return ANTI_STEP(p, d, i, m);
 }
 #  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (i), (m))
 #endif
