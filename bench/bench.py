@@ -657,7 +657,7 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     # circle.s, pcircle.s, circle_decide.s and cbox.s the circle tests
     # (FC_PORT_CIRCLE), div.s the 64 / 32 division (FC_PORT_DIV) and
     # isqrt.s the square root (FC_PORT_ISQRT_SMALL).
-    div = ["-DFC_PORT_DIV=1", "-DFC_PORT_ISQRT_SMALL=1"]
+    div = ["-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1"]
     # The shift (FC_PORT_SHL: shl.s), and the SAT's walk (FC_PORT_WALK:
     # walk.s).
     walk = ["-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1"]
@@ -666,7 +666,7 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
                          "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o] + div + walk) for f, o in zip(srcs, rels)]
     for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
-              "circle_decide", "cbox", "div", "isqrt", "shl", "walk"):
+              "circle_decide", "cbox", "div", "dlen", "isqrt", "shl", "walk"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
                             "ports/%s/%s.s" % ("z80" if cpu == "z80" else "gb", a)]))
@@ -802,7 +802,7 @@ def gb_bank_library(d, cc):
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
     parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
                           "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-                          "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1",
+                          "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1",
                           "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
     banks = run(["python3", "tools/gb-bank.py", bd, "1"]
@@ -848,7 +848,7 @@ def gb_link_banked(d, ihx, objs, banked, harness=None):
         rombanks *= 2
     fixed = [os.path.join(d, m + ".rel")
              for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box",
-                                 "circle", "pcircle", "circle_decide", "cbox", "div", "isqrt",
+                                 "circle", "pcircle", "circle_decide", "cbox", "div", "dlen", "isqrt",
                                  "walk")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]
     run(["sdldgb", "-n", "-mjwx", "-i", ihx, "-b", "_CODE=0x0200", "-b", "_DATA=0xC000"]

@@ -8,8 +8,8 @@
 // precision.
 #include "internal.h"
 
-#if FC_PORT_DIV_LEN && (!FCI_WIDE_WORDS || FCI_WIDE_SMALL)
-#  error "FC_PORT_DIV_LEN replaces the divisions of the builds with 32-bit words (not FCI_WIDE_SMALL)"
+#if FC_PORT_DIV_LEN && !FCI_WIDE_WORDS
+#  error "FC_PORT_DIV_LEN replaces the divisions of the builds with 32-bit words"
 #endif
 
 uint32_t fci_isqrt_nearest(const fc_wide *n)

@@ -51,7 +51,7 @@ void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
     u->x = unit_len_part(n->x, len->k, len->n, 65536L);
     u->y = unit_len_part(n->y, len->k, len->n, 0);
 }
-#elif FCI_WIDE_SMALL && FCI_UNIT_LEN_COMPACT
+#elif FCI_WIDE_SMALL && FCI_UNIT_LEN_COMPACT && !FC_PORT_DIV_LEN
 // The definition, in calls: c 65536, shifted by k, over N as an int32.
 void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u)
 {

@@ -235,15 +235,17 @@
 #endif
 
 // FC_PORT_DIV_LEN: 1 = with FC_PORT_DIV, the builds with 32-bit words
-// (FCI_WIDE_WORDS, not FCI_WIDE_SMALL) leave out the divisions by a stored
-// length N / 2^k (src/mtv.c, src/unit_len.c), and the port supplies them
-// with their contract:
+// (FCI_WIDE_WORDS) leave out the divisions by a stored length N / 2^k
+// (src/mtv.c, src/unit_len.c), and the port supplies them with their
+// contract:
 // fci_div_len, a push over the length (num 2^k / N rounded half up,
 // FC_ERR_OVERFLOW past 2^31 - 1), and fci_unit_len, the unit normal (each
 // component c 65536 2^k / N rounded half away from zero, that of (1, 0)
 // where it does not fit): ports/6502/div.s, where cc65's shifts by k are
-// runtime loops and its 32-bit compares calls. 0 = plain C, the fallback,
-// tested on that port too.
+// runtime loops and its 32-bit compares calls, and ports/z80/dlen.s and
+// ports/gb/dlen.s, where SDCC's shift, magnitude and signed store of the
+// 64-bit numerator cost more than the division itself (FCI_WIDE_SMALL).
+// 0 = plain C, the fallback, tested on those ports too.
 #ifndef FC_PORT_DIV_LEN
 #  define FC_PORT_DIV_LEN 0
 #endif

@@ -1,8 +1,9 @@
 // Checks a port's fci_divisor_set and fci_divide (div.s; shared by the
 // 6502's, the Z80's and the Game Boy's div-test.sh) against the C versions
-// in src/wide_root.c, and on the 6502 (cc65), whose div.s also has them
-// (FC_PORT_DIV_LEN), fci_div_len and fci_unit_len against src/mtv.c's
-// and src/unit_len.c's.
+// in src/wide_root.c, and with CHECK_LENS=1 (the 6502's default, whose
+// div.s also has them, and the Z80's and Game Boy's scripts, for their
+// dlen.s: FC_PORT_DIV_LEN) fci_div_len and fci_unit_len against
+// src/mtv.c's and src/unit_len.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c) and its lengths (src/mtv.c, src/unit_len.c) are
@@ -24,10 +25,12 @@
 #ifndef CASES
 #  define CASES 2000
 #endif
-#if defined(__CC65__)
-#  define CHECK_LENS 1   // the 6502's div.s: FC_PORT_DIV_LEN
-#else
-#  define CHECK_LENS 0
+#ifndef CHECK_LENS
+#  if defined(__CC65__)
+#    define CHECK_LENS 1   // the 6502's div.s: FC_PORT_DIV_LEN
+#  else
+#    define CHECK_LENS 0
+#  endif
 #endif
 #define FC_PORT_DIV 0
 #define FC_PORT_DIV_LEN 0

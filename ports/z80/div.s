@@ -25,6 +25,7 @@
         .module div
         .globl  _fci_divisor_set
         .globl  _fci_divide
+        .globl  fcz80_divcore
         .area   _CODE
 
 _fci_divisor_set:
@@ -73,6 +74,33 @@ _fci_divide:
         ld      h, 1(iy)            ; HL = r, low word
         ld      e, 4(iy)
         ld      d, 5(iy)            ; DE = n, low word
+        call    fcz80_divcore
+        exx                         ; the quotient in DE' DE, r in HL' HL
+        push    de
+        push    hl
+        exx
+        ld      c, 8(iy)
+        ld      b, 9(iy)            ; BC = rem
+        ld      a, l
+        ld      (bc), a
+        inc     bc
+        ld      a, h
+        ld      (bc), a
+        inc     bc
+        pop     hl                  ; r, high word
+        ld      a, l
+        ld      (bc), a
+        inc     bc
+        ld      a, h
+        ld      (bc), a
+        pop     hl                  ; the quotient, high word (low in DE)
+        ret
+
+; The division itself, also called by ports/z80/dlen.s: (r:n) / d with
+; r = HL' HL, n = DE' DE, d = BC' BC (the high words in the alternate
+; set) and r < d; returns the quotient in DE' DE and the remainder in
+; HL' HL, the main set active on entry and on return. Changes AF and AF'.
+fcz80_divcore::
         ld      a, #32
         ex      af, af'             ; A' = the steps left
 ; A whole quotient byte is 0 when r 2^8 + n's top byte, r' below, is
@@ -158,23 +186,4 @@ _fci_divide:
         inc     e                   ; the quotient bit
 5$:     dec     a
         jr      nz, 1$
-11$:    exx                         ; the quotient in DE' DE, r in HL' HL
-        push    de
-        push    hl
-        exx
-        ld      c, 8(iy)
-        ld      b, 9(iy)            ; BC = rem
-        ld      a, l
-        ld      (bc), a
-        inc     bc
-        ld      a, h
-        ld      (bc), a
-        inc     bc
-        pop     hl                  ; r, high word
-        ld      a, l
-        ld      (bc), a
-        inc     bc
-        ld      a, h
-        ld      (bc), a
-        pop     hl                  ; the quotient, high word (low in DE)
-        ret
+11$:    ret
