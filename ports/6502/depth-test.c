@@ -71,10 +71,14 @@ static uint32_t rnd(void)
 }
 
 // A random word, often with zero or 0xFF bytes (the multiply skips a
-// zero byte's row and column).
+// zero byte's row and column), or of any length (the Game Boy's product
+// takes one pass below 2^16 and a byte below 2^24).
 static int32_t word(void)
 {
     uint32_t v = rnd(), m = rnd();
+    if ((m & 192u) == 0u) {
+        v >>= m >> 27;
+    }
     if ((m & 3u) == 0u) {
         v &= 0x00FFFFFFu;
     }

@@ -1,6 +1,6 @@
 ; fixcol Game Boy port: the linear SAT's dot product in SM83 assembly
 ; (FC_PORT_DEPTH=1, include/fixcol/config.h), over the unsigned product
-; of ports/gb/umul32.s:
+; passes of ports/gb/umul32.s:
 ;
 ;   void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b,
 ;                       const fc_vec *p);
@@ -13,25 +13,38 @@
 ; (two fc_wide products over fci_wsub), for every input. r is not NULL
 ; (the library's own calls only).
 ;
-; In C, SDCC copies the differences through its frame and pushes four
-; words for each of the two wide products, whose wrappers take the
-; magnitudes and signs again; here the differences go straight into the
-; frame, and one pass adds the two products into *r.
+; The magnitudes of the four factors go into the frame with the signs of
+; the two products; each product of magnitudes (mulp) takes umul32.s's
+; 16-bit passes directly, as few as the factors' sizes need: one pass
+; when a factor is below 2^16, and where one is below 2^24 (screen
+; coordinates, raw Q16.16) its top byte multiplies the other's two
+; halves, one multiplier byte each (fcgb_pass1), instead of a second
+; pass over four. The first product goes straight into *r, and the
+; second is added to it or subtracted from it, then *r negated when the
+; first is negative.
 ;
 ; SDCC calling convention (__sdcccall(1)): r in DE, n in BC, b and p on
 ; the stack above the return address (sp+2, sp+4); the callee removes
 ; them. A, BC, DE and HL are scratch. The frame, from sp after the
-; locals: the products at sp+0 (x) and sp+8 (y); the magnitudes of n.x,
-; p.x - b.x, n.y and p.y - b.y at sp+16, 20, 24 and 28; the products'
-; signs at sp+32 and 33 (bit 7); then n (sp+34), r (sp+36), the return
-; address (sp+38), b (sp+40) and p (sp+42).
+; locals: |p.x - b.x| at sp+0, |p.y - b.y| at sp+4, |n.x| at sp+8, |n.y|
+; at sp+12, the second product at sp+16, the products' signs at sp+24
+; and 25 (bit 7); then n (sp+26), r (sp+28), the return address (sp+30),
+; b (sp+32) and p (sp+34).
         .module depth
         .globl  _fci_port_depth
-        .globl  _fc_port_umul32
-        .include "pushw.inc"
+        .globl  fcgb_pass
+        .globl  fcgb_pass1
         .area   _CODE
         .include "neg4.inc"
-        .include "sign.inc"
+        .include "neg8.inc"
+
+F_DX    = 0
+F_DY    = 4
+F_MX    = 8
+F_MY    = 12
+F_T     = 16
+F_S     = 24
+F_SZ    = 26
 
 ; (BC) = (DE) - (HL), four bytes, the three pointers stepping on (inc
 ; keeps the borrow).
@@ -52,117 +65,381 @@
         .endm
 .endm
 
-        .include "neg8.inc"
+; The 4 bytes at off (SP) made their magnitude (exact for 2^31, as
+; unsigned).
+.macro  abs4    off, ?pos
+        ldhl    sp, #off+3
+        bit     7, (hl)
+        jr      z, pos
+        ldhl    sp, #off
+        call    neg4
+pos:
+.endm
 
-; The product's sign (bit 7) in A from the values at HL and HL + 4,
-; both made magnitudes. Uses BC.
-signs:
-        push    hl
-        call    magn
-        ld      c, a
-        pop     hl
-        inc     hl
-        inc     hl
-        inc     hl
-        inc     hl
-        call    magn
-        xor     a, c
-        ret
+; The sign of a product (bit 7) into off (SP), from the top bytes of its
+; factors at a (SP) and b (SP).
+.macro  sign    off, fa, fb
+        ldhl    sp, #fa+3
+        ld      a, (hl)
+        ldhl    sp, #fb+3
+        xor     a, (hl)
+        ldhl    sp, #off
+        ld      (hl), a
+.endm
 
 _fci_port_depth::
         push    de                  ; r
         push    bc                  ; n
-        add     sp, #-34
-        ldhl    sp, #20
+        add     sp, #-F_SZ
+        ldhl    sp, #F_DX
         ld      b, h
-        ld      c, l                ; BC = &sp[20]
-        ldhl    sp, #42
+        ld      c, l                ; BC = &F_DX
+        ldhl    sp, #F_SZ+8
         ld      a, (hl+)
         ld      d, (hl)
         ld      e, a                ; DE = p
-        ldhl    sp, #40
+        ldhl    sp, #F_SZ+6
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = b
-        diff4                       ; sp[20] = p.x - b.x
-        inc     bc
-        inc     bc
-        inc     bc
-        inc     bc
-        diff4                       ; sp[28] = p.y - b.y
-        ldhl    sp, #16
-        ld      b, h
-        ld      c, l                ; BC = &sp[16]
-        ldhl    sp, #34
+        diff4                       ; F_DX = p.x - b.x
+        diff4                       ; F_DY = p.y - b.y
+        ldhl    sp, #F_SZ
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = n
-        .rept   4                   ; sp[16] = n.x
+        .rept   8                   ; F_MX, F_MY = n
         ld      a, (hl+)
         ld      (bc), a
         inc     bc
         .endm
-        inc     bc
-        inc     bc
-        inc     bc
-        inc     bc
-        .rept   4                   ; sp[24] = n.y
+        sign    F_S, F_DX, F_MX
+        sign    F_S+1, F_DY, F_MY
+        abs4    F_DX
+        abs4    F_DY
+        abs4    F_MX
+        abs4    F_MY
+        ldhl    sp, #F_SZ+2
         ld      a, (hl+)
-        ld      (bc), a
-        inc     bc
-        .endm
-        ldhl    sp, #16             ; (signs' call moves sp: HL first)
-        call    signs
-        ldhl    sp, #32
-        ld      (hl), a             ; the sign of n.x (p.x - b.x)
-        ldhl    sp, #24
-        call    signs
-        ldhl    sp, #33
-        ld      (hl), a             ; the sign of n.y (p.y - b.y)
-        pushw   22                  ; |p.x - b.x|, then |n.x|, as
-        pushw   22                  ; fc_port_umul32's b and a
-        pushw   22
-        pushw   22
-        ldhl    sp, #8
+        ld      b, (hl)
+        ld      c, a                ; BC = r
+        ldhl    sp, #F_DX
         ld      d, h
         ld      e, l
-        call    _fc_port_umul32     ; sp[0] = |n.x| |p.x - b.x|
-        pushw   30                  ; |p.y - b.y|, then |n.y|
-        pushw   30
-        pushw   30
-        pushw   30
-        ldhl    sp, #16
+        ldhl    sp, #F_MX
+        call    mulp                ; *r = |n.x| |p.x - b.x|
+        ldhl    sp, #F_T
+        ld      b, h
+        ld      c, l
+        ldhl    sp, #F_DY
         ld      d, h
         ld      e, l
-        call    _fc_port_umul32     ; sp[8] = |n.y| |p.y - b.y|
-        ldhl    sp, #32
-        bit     7, (hl)
-        jr      z, 1$
-        ldhl    sp, #0
-        call    neg8                ; sp[0] = n.x (p.x - b.x)
-1$:     ldhl    sp, #33
-        bit     7, (hl)
-        jr      z, 2$
-        ldhl    sp, #8
-        call    neg8                ; sp[8] = n.y (p.y - b.y)
-2$:     ldhl    sp, #36
+        ldhl    sp, #F_MY
+        call    mulp                ; F_T = |n.y| |p.y - b.y|
+        ldhl    sp, #F_S
+        ld      a, (hl+)
+        xor     a, (hl)
+        ld      c, a                ; bit 7: the signs differ
+        ldhl    sp, #F_SZ+2
         ld      a, (hl+)
         ld      d, (hl)
         ld      e, a                ; DE = r
-        ldhl    sp, #8
-        ld      b, h
-        ld      c, l                ; BC = &sp[8]
-        ldhl    sp, #0
-        and     a, a                ; no carry
-        .rept   8                   ; *r = sp[0] + sp[8]
-        ld      a, (bc)
+        ldhl    sp, #F_T
+        bit     7, c
+        jr      nz, 2$
+        and     a, a
+        .rept   8                   ; *r += F_T
+        ld      a, (de)
         adc     a, (hl)
         ld      (de), a
-        inc     hl
-        inc     bc
         inc     de
+        inc     hl
         .endm
-        add     sp, #38             ; the locals, n and r
+        jr      3$
+2$:     and     a, a
+        .rept   8                   ; *r -= F_T
+        ld      a, (de)
+        sbc     a, (hl)
+        ld      (de), a
+        inc     de
+        inc     hl
+        .endm
+3$:     ldhl    sp, #F_S
+        bit     7, (hl)
+        jr      z, 4$               ; the first product is positive
+        ldhl    sp, #F_SZ+2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        call    neg8                ; *r = -*r
+4$:     add     sp, #F_SZ+4         ; the locals, n and r
         pop     hl                  ; the return address
         add     sp, #4              ; b and p
         jp      (hl)
+
+; The 4 bytes at HL to DE (DE advanced by 4; HL too).
+.macro  copy4
+        .rept   4
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        .endm
+.endm
+
+; OUT = X Y, the 64-bit product of 32-bit magnitudes: HL = &X, DE = &Y,
+; BC = OUT (8 bytes apart from both). X and Y may be overwritten. Uses A,
+; BC, DE and HL. The frame: sp+0 &A, sp+2 &B (X and Y, or Y and X: A is
+; the factor whose halves are the passes' multiplicands, B the one whose
+; bytes are their multipliers), sp+4 OUT.
+mulp:
+        push    bc
+        push    de
+        push    hl
+        inc     hl
+        inc     hl
+        ld      a, (hl+)            ; x2
+        ld      b, (hl)             ; x3
+        or      a, b
+        jr      z, m16              ; X below 2^16: one pass
+        inc     de
+        inc     de
+        ld      a, (de)             ; y2
+        inc     de
+        ld      c, a
+        ld      a, (de)             ; y3
+        ld      e, a
+        or      a, c
+        jr      z, mswap16          ; Y below 2^16: one pass
+        ld      a, b
+        or      a, a
+        jr      z, m24              ; X below 2^24
+        ld      a, e
+        or      a, a
+        jp      nz, mgen
+        pop     hl                  ; Y below 2^24: A = Y, B = X
+        pop     de
+        push    hl
+        push    de
+        jr      m24
+mswap16:
+        pop     hl
+        pop     de
+        push    hl
+        push    de
+
+; A below 2^16: OUT = A0 A1 times B in one pass over B's copy in OUT, or
+; 0 when A is (a box's axes have a zero component).
+m16:
+        pop     hl                  ; &A (sp+0 &B, sp+2 OUT)
+        ld      a, (hl+)
+        ld      c, a
+        ld      b, (hl)             ; BC = A's low half
+        or      a, b
+        jr      z, mzero
+        push    bc                  ; sp+2 &B, sp+4 OUT
+        ldhl    sp, #4
+        ld      a, (hl+)
+        ld      d, (hl)
+        ld      e, a                ; DE = OUT
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = &B
+        copy4                       ; OUT[0..3] = B
+        dec     de
+        dec     de
+        dec     de
+        dec     de
+        pop     bc
+        ld      hl, #0
+        call    fcgb_pass           ; OUT[0..3], HL = bytes 4 and 5
+        ld      a, l
+        ld      (de), a
+        inc     de
+        ld      a, h
+        ld      (de), a
+        inc     de
+        xor     a, a
+        ld      (de), a
+        inc     de
+        ld      (de), a
+        add     sp, #4              ; &B, OUT
+        ret
+mzero:
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = OUT
+        xor     a, a
+        .rept   8
+        ld      (hl+), a
+        .endm
+        add     sp, #4              ; &B, OUT
+        ret
+
+; A below 2^24 (A3 = 0, A2 not): P0 = A's low half times B, one pass over
+; B's copy in OUT; then A2 times B's low half, added at byte 2, and A2
+; times B's high half, at byte 4, one multiplier byte each, A2 written
+; where the pass's product byte goes.
+m24:
+        ldhl    sp, #4
+        ld      a, (hl+)
+        ld      d, (hl)
+        ld      e, a                ; DE = OUT
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = &B
+        copy4                       ; OUT[0..3] = B
+        dec     de
+        dec     de
+        dec     de
+        dec     de
+        pop     hl                  ; &A (sp+0 &B, sp+2 OUT)
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a                ; BC = A's low half
+        ld      a, (hl)
+        push    af                  ; A2 at sp+1
+        ld      hl, #0
+        call    fcgb_pass           ; OUT[0..3] = P0's, HL = P0[4..5]
+        push    hl                  ; sp+0 P0[4..5], sp+3 A2, sp+4 &B
+        dec     de
+        dec     de                  ; DE = OUT + 2
+        ld      a, (de)
+        ld      c, a
+        inc     de
+        ld      a, (de)
+        ld      b, a
+        dec     de                  ; BC = P0[2..3], the addend
+        ldhl    sp, #3
+        ld      a, (hl)
+        ld      (de), a             ; OUT[2] = A2
+        push    bc                  ; sp+0 the addend, sp+6 &B
+        ldhl    sp, #6
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        ld      a, (hl+)
+        ld      c, a
+        ld      b, (hl)             ; BC = B's low half
+        pop     hl                  ; the addend
+        call    fcgb_pass1          ; OUT[2], HL = bytes 3 and 4
+        ld      a, l
+        ld      (de), a             ; OUT[3]
+        inc     de                  ; DE = OUT + 4
+        ld      c, h                ; byte 4 so far
+        pop     hl                  ; P0[4..5] (sp+1 A2, sp+2 &B)
+        ld      a, l
+        add     a, c
+        ld      l, a
+        ld      a, h
+        adc     a, #0
+        ld      h, a                ; the addend at byte 4
+        ld      c, #0
+        rl      c                   ; C = its carry, 2^16 more
+        push    bc
+        push    hl                  ; sp+0 the addend, sp+2 the carry,
+        ldhl    sp, #5              ; sp+5 A2, sp+6 &B
+        ld      a, (hl)
+        ld      (de), a             ; OUT[4] = A2
+        ldhl    sp, #6
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        inc     hl
+        inc     hl
+        ld      a, (hl+)
+        ld      c, a
+        ld      b, (hl)             ; BC = B's high half
+        pop     hl                  ; the addend
+        call    fcgb_pass1          ; OUT[4], HL = bytes 5 and 6
+        pop     bc                  ; C = the carry
+        ld      a, l
+        ld      (de), a             ; OUT[5]
+        inc     de
+        ld      a, h
+        add     a, c
+        ld      (de), a             ; OUT[6] (A B < 2^56: no carry out)
+        inc     de
+        xor     a, a
+        ld      (de), a             ; OUT[7] = 0
+        add     sp, #6              ; A2, &B, OUT
+        ret
+
+; Both at 2^24 or more: P0 = A's low half times B, a pass over B itself;
+; OUT[2..5] = B's copy, then A's high half times it plus P0[2..3], a
+; pass, and P0[4..5] added at byte 4.
+mgen:
+        ldhl    sp, #4
+        ld      a, (hl+)
+        ld      d, (hl)
+        ld      e, a
+        inc     de
+        inc     de                  ; DE = OUT + 2
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = &B
+        copy4                       ; OUT[2..5] = B
+        pop     hl                  ; &A (sp+0 &B, sp+2 OUT)
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a                ; BC = A's low half
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = A's high half
+        pop     de                  ; &B
+        push    hl
+        push    de                  ; sp+0 &B, sp+2 A's high half, sp+4 OUT
+        ld      hl, #0
+        call    fcgb_pass           ; B[0..3] = P0[0..3], HL = P0[4..5]
+        pop     de                  ; &B
+        pop     bc                  ; A's high half
+        push    hl                  ; sp+0 P0[4..5], sp+2 OUT
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = OUT
+        ld      a, (de)
+        ld      (hl+), a
+        inc     de
+        ld      a, (de)
+        ld      (hl+), a            ; OUT[0..1] = P0[0..1]
+        inc     de
+        push    hl                  ; OUT + 2
+        ld      a, (de)
+        ld      l, a
+        inc     de
+        ld      a, (de)
+        ld      h, a                ; HL = P0[2..3], the addend
+        pop     de                  ; DE = OUT + 2
+        call    fcgb_pass           ; OUT[2..5], HL = bytes 6 and 7
+        ld      a, l
+        ld      (de), a
+        inc     de
+        ld      a, h
+        ld      (de), a
+        dec     de
+        dec     de
+        dec     de                  ; DE = OUT + 4
+        pop     hl                  ; P0[4..5] (sp+0 OUT)
+        ld      a, (de)
+        add     a, l
+        ld      (de), a
+        inc     de
+        ld      a, (de)
+        adc     a, h
+        ld      (de), a
+        inc     de
+        ld      a, (de)
+        adc     a, #0
+        ld      (de), a
+        inc     de
+        ld      a, (de)
+        adc     a, #0
+        ld      (de), a
+        add     sp, #2              ; OUT
+        ret
