@@ -45,9 +45,74 @@ _fci_divisor_set:
         jp      (hl)
 
 ; The frame: sp+0 d (copied from dv), sp+4 ret, sp+6 the step count (in
-; hi's place, once hi is loaded), sp+10 n = lo, shifted out at the top as
-; the quotient comes in at the bottom, sp+14 rem. The running remainder r
-; (below d, or below 2^33 for one step) in BC (high word) and DE.
+; hi's place, once hi is loaded), sp+10 n = lo, sp+14 rem. The running
+; remainder r (below d, or below 2^33 for one step) in BC (high word) and
+; DE.
+;
+; The quotient's byte k comes from bringing in n's byte k (k from 3 down
+; to 0), and takes that byte's place: each of n's bytes is consumed from
+; its top, eight steps in place, as the quotient's bits come in at its
+; bottom, so that only that byte shifts (the other three stay). Before
+; the steps, a whole quotient byte is 0 when r 2^8 + n's next byte is
+; below d (r below 2^24): that byte moves into r at once and becomes 0
+; (the unit normals' quotients, below 2^18, start with one).
+
+; skipb k, no: r = r 2^8 + n[k] and n[k] = 0 when that is below d, else
+; to no (n[k]'s steps). r' is C D E n[k] from the top, d sp+3 .. sp+0.
+.macro  skipb   k, no, ?yes
+        ld      a, b                ; r below 2^24
+        or      a, a
+        jp      nz, no
+        ldhl    sp, #3
+        ld      a, c                ; C against d3
+        cp      a, (hl)
+        jr      c, yes
+        jp      nz, no
+        dec     hl
+        ld      a, d                ; D against d2
+        cp      a, (hl)
+        jr      c, yes
+        jp      nz, no
+        dec     hl
+        ld      a, e                ; E against d1
+        cp      a, (hl)
+        jr      c, yes
+        jp      nz, no
+        ldhl    sp, #10+k
+        ld      a, (hl)
+        ldhl    sp, #0
+        cp      a, (hl)             ; n[k] against d0
+        jp      nc, no
+yes:    ld      b, c                ; r = C D E n[k]
+        ld      c, d
+        ld      d, e
+        ldhl    sp, #10+k
+        ld      e, (hl)
+        ld      (hl), #0            ; a quotient byte of 0
+.endm
+
+; bitsb k: the eight steps of n[k], one quotient bit each into its bottom.
+.macro  bitsb   k, ?loop, ?take, ?next
+        ldhl    sp, #6
+        ld      (hl), #8
+loop:   ldhl    sp, #10+k           ; r:n[k] = 2 (r:n[k])
+        sla     (hl)
+        rl      e
+        rl      d
+        rl      c
+        rl      b
+        jr      c, take             ; r reached 2^32: above d
+        ldhl    sp, #3              ; r against d (below it: the bit is 0)
+        cmpdown next, take
+take:   ldhl    sp, #0              ; r = r - d (below 2^32)
+        subup   sub
+        ldhl    sp, #10+k
+        inc     (hl)                ; the quotient bit
+next:   ldhl    sp, #6
+        dec     (hl)
+        jr      nz, loop
+.endm
+
 _fci_divide:
         ld      h, d
         ld      l, e
@@ -62,77 +127,15 @@ _fci_divide:
         push    bc                  ; sp+0 d
         ldhl    sp, #6
         ld4t                        ; r = hi
-        ldhl    sp, #6
-        ld      (hl), #32
-; A whole quotient byte is 0 when r 2^8 + n's top byte, r' below, is
-; below d (r below 2^24): then r:n moves up a byte at once, eight steps
-; in one (the unit normals' quotients, below 2^18, start with one).
-; r' is C D E n3 from the top, d sp+3 .. sp+0.
-6$:     ld      a, b                ; r below 2^24
-        or      a, a
-        jr      nz, 1$
-        ldhl    sp, #3
-        ld      a, c                ; C against d3
-        cp      a, (hl)
-        jr      c, 7$
-        jr      nz, 1$
-        dec     hl
-        ld      a, d                ; D against d2
-        cp      a, (hl)
-        jr      c, 7$
-        jr      nz, 1$
-        dec     hl
-        ld      a, e                ; E against d1
-        cp      a, (hl)
-        jr      c, 7$
-        jr      nz, 1$
-        ldhl    sp, #13
-        ld      a, (hl)
-        ldhl    sp, #0
-        cp      a, (hl)             ; n3 against d0
-        jr      nc, 1$
-7$:     ld      b, c                ; r:n moves up a byte: B C D E n3 n2
-        ld      c, d                ; n1 n0 = C D E n3 n2 n1 n0 0
-        ld      d, e
-        ldhl    sp, #13
-        ld      a, (hl-)
-        ld      e, a
-        .rept   3
-        ld      a, (hl+)
-        ld      (hl-), a
-        dec     hl
-        .endm
-        inc     hl
-        xor     a, a
-        ld      (hl), a
-        ldhl    sp, #6
-        ld      a, (hl)
-        sub     a, #8
-        ld      (hl), a
-        jr      z, 5$               ; a quotient of 0
-        jr      6$
-1$:     ldhl    sp, #10             ; r:n = 2 (r:n)
-        sla     (hl)
-        inc     hl
-        rl      (hl)
-        inc     hl
-        rl      (hl)
-        inc     hl
-        rl      (hl)
-        rl      e
-        rl      d
-        rl      c
-        rl      b
-        jr      c, 2$               ; r reached 2^32: above d
-        ldhl    sp, #3              ; r against d (below it: the quotient bit is 0)
-        cmpdown 3$, 2$
-2$:     ldhl    sp, #0              ; r = r - d (below 2^32)
-        subup   sub
-        ldhl    sp, #10
-        inc     (hl)                ; the quotient bit (bit 0 was shifted in as 0)
-3$:     ldhl    sp, #6
-        dec     (hl)
-        jr      nz, 1$
+        skipb   3, 13$
+        skipb   2, 12$
+        skipb   1, 11$
+        skipb   0, 10$
+        jp      5$                  ; a quotient of 0
+13$:    bitsb   3
+12$:    bitsb   2
+11$:    bitsb   1
+10$:    bitsb   0
 5$:     ldhl    sp, #14
         ld      a, (hl+)
         ld      h, (hl)
