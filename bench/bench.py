@@ -663,9 +663,9 @@ def sdcc_build(cpu, out, lines_by_op, kinds):
     walk = ["-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1"]
     calls = [(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1",
                          "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
-                         "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-c",
+                         "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_CIRCLE=1", "-c",
                          "src/" + f, "-o", o] + div + walk) for f, o in zip(srcs, rels)]
-    for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "circle", "pcircle",
+    for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "box", "boxov", "circle", "pcircle",
               "circle_decide", "cbox", "div", "dlen", "isqrt", "shl", "walk"):
         rels.append(os.path.join(d, a + ".rel"))
         calls.append((run, ["sdasz80" if cpu == "z80" else "sdasgb", "-plosgff", "-o", rels[-1],
@@ -801,8 +801,8 @@ def gb_bank_library(d, cc):
     mods = [f[:-2] for f in sorted(os.listdir(os.path.join(ROOT, "src")))
             if f.endswith(".c") and f[:-2] not in GB_FIXED]
     parallel([(run, cc + ["-Iinclude", "-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1",
-                          "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-                          "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1",
+                          "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1", "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1",
+                          "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_SHL=1", "-DFC_PORT_WALK=1",
                           "-S", "src/%s.c" % m, "-o",
                           os.path.join(asm, m + ".asm")]) for m in mods])
     banks = run(["python3", "tools/gb-bank.py", bd, "1"]
@@ -847,7 +847,7 @@ def gb_link_banked(d, ihx, objs, banked, harness=None):
     while rombanks < last + 1:
         rombanks *= 2
     fixed = [os.path.join(d, m + ".rel")
-             for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box",
+             for m in GB_FIXED + ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box", "boxov",
                                  "circle", "pcircle", "circle_decide", "cbox", "div", "dlen", "isqrt",
                                  "walk")]
     rt = [os.path.join(d, f) for f in ("crt0.rel", "bank.rel", "timer.rel", "timer-c.rel")]

@@ -132,13 +132,13 @@ def build_6502(out):
 SDCC_PORT = {
     "z80": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1",
              "-DFC_PORT_WCMP=1", "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1",
-             "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1"], "z80",
-            ["umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "circle", "pcircle",
+             "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1"], "z80",
+            ["umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "boxov", "circle", "pcircle",
              "circle_decide", "cbox", "div", "dlen", "isqrt"]),
     "sm83": (["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
-              "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-              "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_WALK=1"], "gb",
-             ["umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "circle", "pcircle",
+              "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_CIRCLE=1",
+              "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_WALK=1"], "gb",
+             ["umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "boxov", "circle", "pcircle",
               "circle_decide", "cbox", "div", "dlen", "isqrt"]),
 }
 SDAS = {"z80": "sdasz80", "sm83": "sdasgb"}

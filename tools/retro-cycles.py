@@ -79,11 +79,11 @@ def lib_6502(d):
 def lib_z80(d):
     cc = ["sdcc", "-mz80", "--std-c99", "--opt-code-size", "-Iinclude"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
-    parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
+    parallel([(run, (cc + FLAGS + ["-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
                                    "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WALK=1", "-DFC_PORT_SHL=1",
                                    "-DFC_PORT_ISQRT_SMALL=1", "-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "circle",
+    for a in ("umul32", "wmul", "fmul", "depth", "walk", "wcmp", "shl", "box", "boxov", "circle",
               "pcircle", "circle_decide", "cbox", "div", "dlen", "isqrt"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasz80", "-plosgff", "-o", rels[-1], "ports/z80/%s.s" % a])
@@ -128,12 +128,12 @@ def bench():
 def lib_sm83(d):
     cc = ["sdcc", "-msm83", "--std-c99", "--opt-code-size", "-Iinclude"]
     flags = ["-DFC_PORT_UMUL32=1", "-DFC_PORT_MUL=1", "-DFC_PORT_DEPTH=1", "-DFC_PORT_WCMP=1",
-             "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_CIRCLE=1", "-DFC_PORT_DIV=1",
-             "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_WALK=1"]
+             "-DFC_PORT_SHL=1", "-DFC_PORT_BOX=1", "-DFC_PORT_BOXES_OVERLAP=1", "-DFC_PORT_CIRCLE=1",
+             "-DFC_PORT_DIV=1", "-DFC_PORT_DIV_LEN=1", "-DFC_PORT_ISQRT_SMALL=1", "-DFC_PORT_WALK=1"]
     rels = [os.path.join(d, f + ".rel") for f in srcs()]
     parallel([(run, (cc + flags + ["-c", "src/%s.c" % f, "-o", r],))
               for f, r in zip(srcs(), rels)])
-    for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box", "circle", "pcircle",
+    for a in ("umul32", "wmul", "fmul", "depth", "wcmp", "shl", "box", "boxov", "circle", "pcircle",
               "circle_decide", "cbox", "div", "dlen", "isqrt", "walk"):
         rels.append(os.path.join(d, a + ".rel"))
         run(["sdasgb", "-plosgff", "-o", rels[-1], "ports/gb/%s.s" % a])

@@ -141,7 +141,9 @@
 // the broad phase and the concave and swept shapes ask first, and
 // src/boxes_overlap.c leaves its C out (ports/6502/boxov.s: one 4-byte
 // subtraction per comparison, where cc65 makes each a pair of runtime
-// calls). 0 = plain C, the fallback, tested on every port too.
+// calls; ports/z80/boxov.s and ports/gb/boxov.s: each comparison from
+// the top byte down, where SDCC goes through its frame). 0 = plain C,
+// the fallback, tested on every port too.
 #ifndef FC_PORT_BOXES_OVERLAP
 #  define FC_PORT_BOXES_OVERLAP 0
 #endif

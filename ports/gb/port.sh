@@ -50,7 +50,7 @@ port_init() {
     # compare of wcmp.s).
     circle=0
     [ "$umul$wcmp" = 11 ] && circle=1
-    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_SHL=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_DIV_LEN=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle -DFC_PORT_WALK=$circle"
+    cc="sdcc -msm83 --std-c99 --opt-code-size -Iinclude -Itests/vectors -DFC_PORT_UMUL32=$umul -DFC_PORT_MUL=$umul -DFC_PORT_DEPTH=$umul -DFC_PORT_WCMP=$wcmp -DFC_PORT_SHL=$wcmp -DFC_PORT_BOX=$wcmp -DFC_PORT_BOXES_OVERLAP=$wcmp -DFC_PORT_DIV=$wcmp -DFC_PORT_DIV_LEN=$wcmp -DFC_PORT_ISQRT_SMALL=$wcmp -DFC_PORT_CIRCLE=$circle -DFC_PORT_WALK=$circle"
     obj=$out/obj
     rm -rf "$obj"
     mkdir -p "$obj/asm" "$obj/banked"
@@ -78,7 +78,7 @@ port_init() {
     banks=$(python3 tools/gb-bank.py "$obj/banked" 1 "$obj"/asm/*.asm) || return 1
     asm="ports/gb/crt0.s ports/gb/bank.s"
     [ "$umul" = 0 ] || asm="$asm ports/gb/umul32.s ports/gb/wmul.s ports/gb/fmul.s ports/gb/depth.s"
-    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/shl.s ports/gb/box.s ports/gb/div.s ports/gb/dlen.s ports/gb/isqrt.s"
+    [ "$wcmp" = 0 ] || asm="$asm ports/gb/wcmp.s ports/gb/shl.s ports/gb/box.s ports/gb/boxov.s ports/gb/div.s ports/gb/dlen.s ports/gb/isqrt.s"
     [ "$circle" = 0 ] || asm="$asm ports/gb/circle.s ports/gb/pcircle.s ports/gb/circle_decide.s ports/gb/cbox.s ports/gb/walk.s"
     for f in "$obj"/banked/*.asm "$obj/banked/stubs.s" $asm; do
         sdasgb -plosgff -o "$obj/$(basename "$f" | sed 's/\.[a-z]*$//').rel" "$f" || return 1

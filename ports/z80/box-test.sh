@@ -4,9 +4,10 @@
 #
 # usage: sh ports/z80/box-test.sh [check|bench]
 #   check (default): fc_box_box and fc_point_in_box against the C versions
-#                    of src/box_box.c and src/point.c on edge cases, NULL
-#                    pointers, every page placement and CASES (default
-#                    3000) pseudo-random cases, in one run
+#                    of src/box_box.c and src/point.c, and boxov.s's
+#                    fci_boxes_overlap against src/boxes_overlap.c's, on
+#                    edge cases, NULL pointers, every page placement and
+#                    CASES (default 3000) pseudo-random cases, in one run
 #   bench:           T-states per call (a hit), with the assembly
 #                    (FC_PORT_BOX=1) and with the C fallback, beside a
 #                    hand-written int16 AABB test
@@ -55,7 +56,8 @@ clks() { # clks DIR N WHAT: T-states of a run with N calls
 case "$what" in
 check)
     sdasz80 -plosgff -o "$out/box.rel" ports/z80/box.s \
-        && image "$out" check "$out/box.rel" -DCASES="${CASES:-3000}" || exit 1
+        && sdasz80 -plosgff -o "$out/boxov.rel" ports/z80/boxov.s \
+        && image "$out" check "$out/box.rel $out/boxov.rel" -DCASES="${CASES:-3000}" -DTEST_BOXES_OVERLAP=1 || exit 1
     sim "$out/check.ihx" > "$out/check.txt"
     grep -E '^(box|fc_)' "$out/check.txt" | head -50
     grep -q 'box queries checked, no mismatch$' "$out/check.txt"

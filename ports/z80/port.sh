@@ -55,7 +55,7 @@ port_init() {
     [ "$mcpu" = z80 ] && div=$wcmp
     for f in src/*.c tests/vectors/ops_*.c; do
         $cc -Iinclude -Itests/vectors -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WALK="$walk" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_DIV_LEN="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
+            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_BOXES_OVERLAP="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_DIV_LEN="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -c "$f" \
             -o "$obj/$(basename "$f" .c).rel" || return 1
     done
     if [ "$umul" = 1 ]; then
@@ -70,6 +70,7 @@ port_init() {
         sdasz80 -plosgff -o "$obj/wcmp.rel" ports/z80/wcmp.s || return 1
         sdasz80 -plosgff -o "$obj/shl.rel" ports/z80/shl.s || return 1
         sdasz80 -plosgff -o "$obj/box.rel" ports/z80/box.s || return 1
+        sdasz80 -plosgff -o "$obj/boxov.rel" ports/z80/boxov.s || return 1
     fi
     if [ "$div" = 1 ]; then
         sdasz80 -plosgff -o "$obj/div.rel" ports/z80/div.s || return 1
@@ -91,7 +92,7 @@ port_init() {
     mkdir -p "$obj/small" && cp "$obj/libfixcol.lib" "$obj/libfixcol-small.lib" || return 1
     for f in sat unit_len; do
         $cc -Iinclude -DFC_PORT_UMUL32="$umul" -DFC_PORT_MUL="$umul" -DFC_PORT_DEPTH="$umul" -DFC_PORT_WALK="$walk" -DFC_PORT_WCMP="$wcmp" \
-            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_DIV_LEN="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 \
+            -DFC_PORT_SHL="$wcmp" -DFC_PORT_BOX="$wcmp" -DFC_PORT_BOXES_OVERLAP="$wcmp" -DFC_PORT_DIV="$div" -DFC_PORT_DIV_LEN="$div" -DFC_PORT_ISQRT_SMALL="$div" -DFC_PORT_CIRCLE="$circle" -DFC_SAT_LINEAR=0 \
             -DFCI_UNIT_LEN_COMPACT=1 -c src/$f.c -o "$obj/small/$f.rel" \
             && sdar -r "$obj/libfixcol-small.lib" "$obj/small/$f.rel" || return 1
     done
