@@ -186,6 +186,24 @@ _fci_port_depth::
         .endm
 .endm
 
+; DE = OUT and OUT[0..3] = B, from the frame of mulp below (sp+2 &B, sp+4
+; OUT where this is used). Uses A and HL.
+.macro  outb
+        ldhl    sp, #4
+        ld      a, (hl+)
+        ld      d, (hl)
+        ld      e, a                ; DE = OUT
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = &B
+        copy4                       ; OUT[0..3] = B
+        dec     de
+        dec     de
+        dec     de
+        dec     de
+.endm
+
 ; OUT = X Y, the 64-bit product of 32-bit magnitudes: HL = &X, DE = &Y,
 ; BC = OUT (8 bytes apart from both). X and Y may be overwritten. Uses A,
 ; BC, DE and HL. The frame: sp+0 &A, sp+2 &B (X and Y, or Y and X: A is
@@ -237,19 +255,7 @@ m16:
         or      a, b
         jr      z, mzero
         push    bc                  ; sp+2 &B, sp+4 OUT
-        ldhl    sp, #4
-        ld      a, (hl+)
-        ld      d, (hl)
-        ld      e, a                ; DE = OUT
-        ldhl    sp, #2
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a                ; HL = &B
-        copy4                       ; OUT[0..3] = B
-        dec     de
-        dec     de
-        dec     de
-        dec     de
+        outb                        ; OUT[0..3] = B, DE = OUT
         pop     bc
         ld      hl, #0
         call    fcgb_pass           ; OUT[0..3], HL = bytes 4 and 5
@@ -282,19 +288,7 @@ mzero:
 ; times B's high half, at byte 4, one multiplier byte each, A2 written
 ; where the pass's product byte goes.
 m24:
-        ldhl    sp, #4
-        ld      a, (hl+)
-        ld      d, (hl)
-        ld      e, a                ; DE = OUT
-        ldhl    sp, #2
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a                ; HL = &B
-        copy4                       ; OUT[0..3] = B
-        dec     de
-        dec     de
-        dec     de
-        dec     de
+        outb                        ; OUT[0..3] = B, DE = OUT
         pop     hl                  ; &A (sp+0 &B, sp+2 OUT)
         ld      a, (hl+)
         ld      c, a

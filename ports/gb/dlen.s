@@ -176,36 +176,37 @@ kof:
 1$:     scf
         ret
 
-; q = floor(v / d) of the frame (its caller's: sp+2 here) by fci_divide,
-; the remainder into r: DE the high word of q, BC the low word.
-divide:
-        ldhl    sp, #2+F_R
-        push    hl                  ; rem
-        ldhl    sp, #4+F_V+2        ; lo
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #6+F_V
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #8+F_V+6        ; hi
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #10+F_V+4
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #12+F_D
+; q = floor(v / d) of the frame at sp+fr by fci_divide, the remainder
+; into r: DE the high word of q, BC the low word (the pushes of its
+; arguments move the frame: each offset counts them).
+.macro  divfr   fr
+        ldhl    sp, #fr+F_D
         ld      d, h
-        ld      e, l
+        ld      e, l                ; dv: d is its first word
+        ldhl    sp, #fr+F_R
+        push    hl                  ; rem
+        ldhl    sp, #fr+2+F_V+2     ; lo
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        push    hl
+        ldhl    sp, #fr+4+F_V
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        push    hl
+        ldhl    sp, #fr+6+F_V+6     ; hi
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        push    hl
+        ldhl    sp, #fr+8+F_V+4
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        push    hl
         call    _fci_divide         ; removes its 10 bytes
-        ret
+.endm
 
 ; int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out)
 ; DE = num, BC = len, out at sp+2.
@@ -254,7 +255,7 @@ _fci_div_len::
         ldhl    sp, #F_V+4
         call    below
         jr      nc, dover
-        call    divide
+        divfr   0
         push    de
         push    bc
         ldhl    sp, #4+F_D
@@ -476,32 +477,7 @@ part:
         ldhl    sp, #4+F_V+4
         call    below
         jr      nc, pfail
-        ldhl    sp, #4+F_D          ; divide from this depth: its frame
-        ld      d, h                ; offsets are the caller's + 4
-        ld      e, l
-        ldhl    sp, #4+F_R
-        push    hl                  ; rem
-        ldhl    sp, #6+F_V+2        ; lo
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #8+F_V
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #10+F_V+6       ; hi
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        ldhl    sp, #12+F_V+4
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        push    hl
-        call    _fci_divide         ; q in DE BC, r in the frame
+        divfr   4                   ; q in DE BC, r in the frame
         push    de
         push    bc
         ldhl    sp, #8+F_D

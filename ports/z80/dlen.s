@@ -387,20 +387,7 @@ pneg:
         or      e
         exx
         jr      nz, pfail2
-4$:     xor     a
-        sub     e
-        ld      e, a
-        ld      a, #0
-        sbc     a, d
-        ld      d, a
-        exx
-        ld      a, #0
-        sbc     a, e
-        ld      e, a
-        ld      a, #0
-        sbc     a, d
-        ld      d, a
-        exx
+4$:     call    negq
         or      a
         ret
 pfail:
@@ -409,8 +396,8 @@ pfail2:
         scf
         ret
 
-; v = -v (modulo 2^64). Uses A.
-neg64:
+; DE' DE = -(DE' DE), the borrow out in the carry (ret keeps it). Uses A.
+negq:
         xor     a
         sub     e
         ld      e, a
@@ -425,6 +412,12 @@ neg64:
         sbc     a, d
         ld      d, a
         exx
+        ret
+
+; v = -v (modulo 2^64): its low word by negq, then the high word with
+; negq's borrow. Uses A.
+neg64:
+        call    negq
         ld      a, #0
         sbc     a, l
         ld      l, a
