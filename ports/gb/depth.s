@@ -15,8 +15,9 @@
 ;
 ; The magnitudes of the four factors go into the frame with the signs of
 ; the two products; each product of magnitudes (mulp) takes umul32.s's
-; 16-bit passes directly, as few as the factors' sizes need: one pass
-; when a factor is below 2^16, and where one is below 2^24 (screen
+; 16-bit passes directly, as few as the factors' sizes need: none when a
+; factor is 0 (a box's axes), one pass when a factor is below 2^16, and
+; where one is below 2^24 (screen
 ; coordinates, raw Q16.16) its top byte multiplies the other's two
 ; halves, one multiplier byte each (fcgb_pass1), instead of a second
 ; pass over four. The first product goes straight into *r, and the

@@ -5,14 +5,12 @@
 ;   int fci_div_len(const fc_wide *num, const fci_len *len, fc_fixed *out);
 ;   void fci_unit_len(const fc_vec *n, const fci_len *len, fc_vec *u);
 ;
-; The contracts of the C versions (src/internal.h, config.h): with N =
-; len->n and k = len->k, fci_div_len gives num 2^k / N rounded half up,
-; FC_OK (0) with *out written, or FC_ERR_OVERFLOW (-8) with *out left
-; alone when num 2^k reaches 2^64, the quotient 2^32 (a zero N too) or,
-; rounded, 2^31. fci_unit_len gives each component round(c 65536 2^k /
-; N), half away from zero, for the numerator taken modulo 2^64 (0 for k
-; of 64 or more) and N read as an int32; a component whose quotient does
-; not fit int32 is that of (1, 0), and a zero N gives (1, 0); u may be n.
+; The contracts of the C versions, as config.h states them under
+; FC_PORT_DIV_LEN (with N = len->n and k = len->k): num 2^k / N rounded
+; half up, or FC_ERR_OVERFLOW (-8) with *out left alone; each component
+; of u c 65536 2^k / N rounded half away from zero, that of (1, 0) where
+; it does not fit int32 (u may be n). The shift is modulo 2^64, N is read
+; as an int32 for the normal, and every input gives the C's answer.
 ;
 ; The C versions spend most of their time in SDCC's 64-bit helpers (the
 ; shift by k, the magnitude, the signed store: about 17,000 T-states of a
