@@ -219,6 +219,11 @@ $(BUILD)/host/mgba-run: tools/mgba-run.c
 	@mkdir -p $(@D)
 	cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o $@
 
+# The Game Boy profiler under libmgba (tools/profgb.py).
+$(BUILD)/host/mgba-prof: tools/mgba-prof.c
+	@mkdir -p $(@D)
+	cc -O2 -Wall -Wextra tools/mgba-prof.c -lmgba -o $@
+
 # The AVR runner: libsimavr (libsimavr-dev), UART0 to stdout (ports/avr).
 $(BUILD)/host/simavr-run: tools/simavr-run.c
 	@mkdir -p $(@D)

@@ -1,0 +1,273 @@
+// mgba-prof: a per-instruction cycle profile of a Game Boy ROM under
+// libmgba's Game Boy core, for tools/profgb.py (the set-up, console ring
+// and protocol of tools/mgba-run.c). It reads libmgba's internal structs
+// (struct GB, struct SM83Core) as libmgba 0.10 lays them out, and checks
+// on every step that the bank it reads is the one the CPU fetches from.
+//
+//   usage: mgba-prof ROM.gb OUT.txt [START STOP] [MAX_FRAMES]
+//
+// Steps the CPU one instruction at a time (core->step) and adds the clocks
+// each took (mTimingGlobalTime before and after, over the core's
+// tMultiplier: mGBA counts 8.39 MHz ticks, 2 per 4.19 MHz clock on a DMG)
+// to a histogram by PC and, for 0x4000-0x7FFF, the ROM bank mapped there
+// (struct GB's memory.currentBank). An interrupt's dispatch is its own
+// entry (bank "irq", pc = the vector). With START and STOP (hex bank-0
+// addresses) only the instructions from the first one at START up to
+// the first at STOP are counted. OUT.txt: a header "# ..." then lines
+// "PC BANK CLOCKS COUNT" in hex PC, decimal rest (COUNT: executions).
+// Stops at "@@EXIT n" (status n) as mgba-run does.
+//
+// Build: make build/host/mgba-prof (cc -O2 tools/mgba-prof.c -lmgba)
+#include <mgba/core/core.h>
+#include <mgba/core/log.h>
+#include <mgba/core/timing.h>
+#include <mgba/internal/gb/gb.h>
+#include <mgba/internal/sm83/sm83.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { RUNNING, EXITED, STOPPED };
+
+static int state = RUNNING;
+static int exit_status = 125;
+static int verbose;
+static unsigned long long cycles;
+static int have_cycles;
+static unsigned long long clocks_reported;
+static int have_clocks;
+
+// One line (or, without newline, a piece of one) from the program.
+static void program_line(const char *text, int newline)
+{
+    if (strncmp(text, "@@EXIT ", 7) == 0) {
+        exit_status = atoi(text + 7) & 0xFF;
+        state = EXITED;
+    } else if (strncmp(text, "@@CYCLES ", 9) == 0) {
+        cycles = strtoull(text + 9, NULL, 16);
+        have_cycles = 1;
+    } else if (newline) {
+        if (strncmp(text, "@@CLOCKS 0x", 11) == 0) {
+            clocks_reported = strtoull(text + 11, NULL, 16);
+            have_clocks = 1;
+        }
+        puts(text);
+    } else {
+        fputs(text, stdout);
+    }
+}
+
+// ---- Game Boy ring buffer ---------------------------------------------------
+#define GB_RING 0xDE00u
+#define GB_HEAD 0xDF00u
+#define GB_TAIL 0xDF01u
+#define GB_LINE 512
+
+static char gb_line[GB_LINE];
+static size_t gb_used;
+
+// Copies out what the program wrote since the last frame.
+static void gb_drain(struct mCore *core)
+{
+    unsigned head = (unsigned)core->busRead8(core, GB_HEAD) & 0xFFu;
+    unsigned tail = (unsigned)core->busRead8(core, GB_TAIL) & 0xFFu;
+    while (tail != head && state == RUNNING) {
+        char c = (char)core->busRead8(core, GB_RING + tail);
+        tail = (tail + 1u) & 0xFFu;
+        if (c == '\n') {
+            gb_line[gb_used] = '\0';
+            program_line(gb_line, 1);
+            gb_used = 0;
+        } else {
+            gb_line[gb_used++] = c;
+            if (gb_used == GB_LINE - 1) {   // a very long line: in pieces
+                gb_line[gb_used] = '\0';
+                program_line(gb_line, 0);
+                gb_used = 0;
+            }
+        }
+    }
+    core->busWrite8(core, GB_TAIL, (uint8_t)tail);
+}
+
+static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
+                   const char *format, va_list args)
+{
+    char text[512];
+    (void)logger;
+    vsnprintf(text, sizeof text, format, args);
+    if (strcmp(mLogCategoryId(category), "gba.debug") == 0) {
+        program_line(text, level != mLOG_DEBUG);
+        return;
+    }
+    if (level == mLOG_FATAL && state == RUNNING) {
+        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
+        state = STOPPED;
+    } else if (verbose || level == mLOG_ERROR) {
+        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
+    }
+}
+
+#define NBANK 512
+#define IRQ_BANK NBANK   // the dispatch of an interrupt
+
+// [bank][pc]: bank 0 for addresses outside 0x4000-0x7FFF
+static unsigned long long *hist_clk, *hist_n, bank_mismatch;
+
+static unsigned long long *slot(unsigned long long *h, unsigned bank, unsigned pc)
+{
+    return &h[(size_t)bank * 0x10000u + pc];
+}
+
+int main(int argc, char **argv)
+{
+    struct mLogger logger;
+    struct mCore *core;
+    struct GB *gb;
+    struct SM83Core *cpu;
+    unsigned width, height;
+    unsigned long frames = 0, max_frames = 20000;
+    unsigned long long steps = 0, total = 0, irqs = 0, t0, t1, before, after;
+    uint32_t frame;
+    color_t *screen;
+    int status, tmul, counting, have_window = 0;
+    unsigned start_pc = 0, stop_pc = 0;
+    FILE *out;
+    unsigned b, p;
+
+    if (argc != 3 && argc != 4 && argc != 5 && argc != 6) {
+        fprintf(stderr, "usage: %s ROM.gb OUT.txt [START STOP] [MAX_FRAMES]\n", argv[0]);
+        return 2;
+    }
+    if (argc >= 5) {
+        start_pc = (unsigned)strtoul(argv[3], NULL, 16);
+        stop_pc = (unsigned)strtoul(argv[4], NULL, 16);
+        have_window = 1;
+    }
+    if (argc == 4 || argc == 6) {
+        max_frames = strtoul(argv[argc - 1], NULL, 10);
+    }
+    hist_clk = calloc((size_t)(NBANK + 1) * 0x10000u, sizeof *hist_clk);
+    hist_n = calloc((size_t)(NBANK + 1) * 0x10000u, sizeof *hist_n);
+    if (hist_clk == NULL || hist_n == NULL) {
+        return 2;
+    }
+    verbose = getenv("MGBA_RUN_VERBOSE") != NULL;
+    logger.log = on_log;
+    logger.filter = NULL;
+    mLogSetDefaultLogger(&logger);
+
+    core = mCoreFind(argv[1]);
+    if (core == NULL || !core->init(core)) {
+        fprintf(stderr, "mgba-prof: no core for %s\n", argv[1]);
+        return 2;
+    }
+    mCoreInitConfig(core, NULL);
+    mCoreConfigSetValue(&core->config, "idleOptimization", "ignore");
+    mCoreLoadConfig(core);
+    core->desiredVideoDimensions(core, &width, &height);
+    screen = calloc((size_t)width * height, sizeof *screen);
+    if (screen == NULL) {
+        return 2;
+    }
+    core->setVideoBuffer(core, screen, width);
+    if (!mCoreLoadFile(core, argv[1])) {
+        fprintf(stderr, "mgba-prof: cannot load %s\n", argv[1]);
+        return 2;
+    }
+    core->reset(core);
+    if (core->platform(core) != mPLATFORM_GB) {
+        fprintf(stderr, "mgba-prof: not a Game Boy ROM\n");
+        return 2;
+    }
+    gb = core->board;
+    cpu = core->cpu;
+    if ((void *)gb->cpu != (void *)cpu || core->timing != &gb->timing) {
+        fprintf(stderr, "mgba-prof: struct GB does not match the library's layout\n");
+        return 2;
+    }
+    counting = !have_window;
+    frame = core->frameCounter(core);
+    t0 = mTimingGlobalTime(core->timing);
+    while (state == RUNNING && frames < max_frames) {
+        unsigned pc = cpu->pc, bank = 0, npc;
+        uint16_t sp = cpu->sp;
+        if (have_window && !counting && pc == start_pc) {
+            counting = 1;
+        } else if (have_window && counting == 1 && pc == stop_pc) {
+            counting = 2;   // done
+        }
+        if (pc >= 0x4000u && pc < 0x8000u) {
+            bank = (unsigned)gb->memory.currentBank;
+            // the bank's own byte must be what the CPU reads there
+            if (gb->memory.rom[(size_t)bank * 0x4000u + (pc - 0x4000u)]
+                != (uint8_t)core->busRead8(core, pc)) {
+                bank_mismatch++;
+            }
+            if (bank >= NBANK) {
+                bank = NBANK - 1;
+            }
+        }
+        tmul = cpu->tMultiplier;
+        before = mTimingGlobalTime(core->timing);
+        core->step(core);
+        after = mTimingGlobalTime(core->timing);
+        steps++;
+        npc = cpu->pc;
+        if (counting == 1) {
+            unsigned long long c = (after - before) / (unsigned)tmul;
+            // An interrupt taken: the step did not run the instruction at
+            // pc but pushed it and went to a vector.
+            // (A call or rst there would have pushed an address past pc.)
+            if ((npc & 0xFFC7u) == 0x0040u && npc <= 0x60u && (uint16_t)(sp - 2u) == cpu->sp
+                && (core->busRead8(core, cpu->sp)
+                    | (unsigned)core->busRead8(core, (uint16_t)(cpu->sp + 1u)) << 8) == pc) {
+                *slot(hist_clk, IRQ_BANK, npc) += c;
+                *slot(hist_n, IRQ_BANK, npc) += 1;
+                irqs++;
+            } else {
+                *slot(hist_clk, bank, pc) += c;
+                *slot(hist_n, bank, pc) += 1;
+            }
+            total += c;
+        }
+        if (core->frameCounter(core) != frame) {
+            frame = core->frameCounter(core);
+            frames++;
+            gb_drain(core);
+        }
+    }
+    gb_drain(core);
+    t1 = mTimingGlobalTime(core->timing);
+    fflush(stdout);
+    status = state == RUNNING ? 124 : exit_status;
+    out = fopen(argv[2], "w");
+    if (out == NULL) {
+        fprintf(stderr, "mgba-prof: cannot write %s\n", argv[2]);
+        return 2;
+    }
+    fprintf(out, "# rom %s\n# steps %llu\n# counted_clocks %llu\n# run_clocks %llu\n# irqs %llu\n",
+            argv[1], steps, total, (t1 - t0) / (unsigned)cpu->tMultiplier, irqs);
+    if (have_clocks) {
+        fprintf(out, "# reported_clocks %llu\n", clocks_reported);
+    }
+    fprintf(out, "# bank_mismatch %llu\n# status %d\n", bank_mismatch, status);
+    for (b = 0; b <= NBANK; b++) {
+        for (p = 0; p < 0x10000u; p++) {
+            if (*slot(hist_n, b, p) != 0) {
+                if (b == IRQ_BANK) {
+                    fprintf(out, "%04x irq %llu %llu\n", p, *slot(hist_clk, b, p), *slot(hist_n, b, p));
+                } else {
+                    fprintf(out, "%04x %u %llu %llu\n", p, b, *slot(hist_clk, b, p), *slot(hist_n, b, p));
+                }
+            }
+        }
+    }
+    fclose(out);
+    fprintf(stderr, "mgba-prof: %llu steps, %llu clocks counted, %lu frames, exit %d\n",
+            steps, total, frames, status);
+    core->deinit(core);
+    free(screen);
+    return status;
+}
