@@ -20,9 +20,10 @@
 ; where one is below 2^24 (screen
 ; coordinates, raw Q16.16) its top byte multiplies the other's two
 ; halves, one multiplier byte each (fcgb_pass1), instead of a second
-; pass over four. The first product goes straight into *r, and the
-; second is added to it or subtracted from it, then *r negated when the
-; first is negative.
+; pass over four. One product goes straight into *r, the positive one
+; where the signs differ, and the other is subtracted from it in one
+; pass; where they agree it is added, and *r negated when both are
+; negative.
 ;
 ; SDCC calling convention (__sdcccall(1)): r in DE, n in BC, b and p on
 ; the stack above the return address (sp+2, sp+4); the callee removes
@@ -36,7 +37,6 @@
         .globl  fcgb_pass
         .globl  fcgb_pass1
         .area   _CODE
-        .include "neg4.inc"
         .include "neg8.inc"
 
 F_DX    = 0
@@ -73,7 +73,14 @@ F_SZ    = 26
         bit     7, (hl)
         jr      z, pos
         ldhl    sp, #off
-        call    neg4
+        xor     a, a
+        sub     a, (hl)
+        ld      (hl+), a
+        .rept   3
+        ld      a, #0               ; ld keeps the borrow
+        sbc     a, (hl)
+        ld      (hl+), a
+        .endm
 pos:
 .endm
 
@@ -120,23 +127,42 @@ _fci_port_depth::
         abs4    F_DY
         abs4    F_MX
         abs4    F_MY
-        ldhl    sp, #F_SZ+2
+; The first product goes into *r and the second into F_T, but for a
+; negative first and a positive second, which go the other way round: so
+; that where the signs differ, *r holds the positive one and the sum is
+; one subtraction, with no negation after it.
+        ldhl    sp, #F_S
+        ld      a, (hl+)
+        cpl
+        or      a, (hl)
+        bit     7, a
+        jr      z, 1$               ; n.x (p.x - b.x) < 0 <= n.y (p.y - b.y)
+        ldhl    sp, #F_T
+        push    hl                  ; the second's place
+        ldhl    sp, #F_SZ+2+2
         ld      a, (hl+)
         ld      b, (hl)
-        ld      c, a                ; BC = r
-        ldhl    sp, #F_DX
+        ld      c, a                ; BC = r, the first's
+        jr      2$
+1$:     ldhl    sp, #F_SZ+2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        push    hl                  ; r, the second's place
+        ldhl    sp, #F_T+2
+        ld      b, h
+        ld      c, l                ; the first's
+2$:     ldhl    sp, #F_DX+2
         ld      d, h
         ld      e, l
-        ldhl    sp, #F_MX
-        call    mulp                ; *r = |n.x| |p.x - b.x|
-        ldhl    sp, #F_T
-        ld      b, h
-        ld      c, l
+        ldhl    sp, #F_MX+2
+        call    mulp                ; |n.x| |p.x - b.x|
+        pop     bc
         ldhl    sp, #F_DY
         ld      d, h
         ld      e, l
         ldhl    sp, #F_MY
-        call    mulp                ; F_T = |n.y| |p.y - b.y|
+        call    mulp                ; |n.y| |p.y - b.y|
         ldhl    sp, #F_S
         ld      a, (hl+)
         xor     a, (hl)
@@ -147,7 +173,7 @@ _fci_port_depth::
         ld      e, a                ; DE = r
         ldhl    sp, #F_T
         bit     7, c
-        jr      nz, 2$
+        jr      nz, 3$
         and     a, a
         .rept   8                   ; *r += F_T
         ld      a, (de)
@@ -156,23 +182,23 @@ _fci_port_depth::
         inc     de
         inc     hl
         .endm
-        jr      3$
-2$:     and     a, a
-        .rept   8                   ; *r -= F_T
+        ldhl    sp, #F_S
+        bit     7, (hl)
+        jr      z, 4$               ; both positive
+        ldhl    sp, #F_SZ+2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        call    neg8                ; both negative: *r = -*r
+        jr      4$
+3$:     and     a, a
+        .rept   8                   ; *r -= F_T, the positive less the other
         ld      a, (de)
         sbc     a, (hl)
         ld      (de), a
         inc     de
         inc     hl
         .endm
-3$:     ldhl    sp, #F_S
-        bit     7, (hl)
-        jr      z, 4$               ; the first product is positive
-        ldhl    sp, #F_SZ+2
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        call    neg8                ; *r = -*r
 4$:     add     sp, #F_SZ+4         ; the locals, n and r
         pop     hl                  ; the return address
         add     sp, #4              ; b and p

@@ -118,17 +118,16 @@ shl64:
         ret
 
 ; The carry set when the 4 bytes at HL are below the 4 at DE (unsigned).
-; Uses A, B and C; HL and DE end past them.
+; Uses A and C; HL and DE end past them.
 below:
-        ld      b, #4
         and     a, a
-1$:     ld      a, (de)
+        .rept   4
+        ld      a, (de)
         ld      c, a
         ld      a, (hl+)
         sbc     a, c
         inc     de
-        dec     b
-        jr      nz, 1$
+        .endm
         ret
 
 ; The 4 bytes at HL (the remainder r, below d, the 4 at DE) doubled in
