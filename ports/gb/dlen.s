@@ -32,6 +32,7 @@
         .globl  _fci_unit_len
         .globl  _fci_divide
         .area   _CODE
+        .include "neg8.inc"
 
 ; The frame (from sp, at the top level of both functions): v the 64-bit
 ; numerator, d the divisor (the first word of an fci_divisor, all that
@@ -117,6 +118,33 @@ shl64:
 7$:     ld      a, c
         ret
 
+; v (the 8 bytes at DE) <<= k, that of the fci_len at HL, modulo 2^64;
+; returns A = 0 when no bit that was 1 left the top (for k of 64 or more
+; every bit leaves, and v becomes 0). Uses BC, DE and HL.
+shlk:
+        ld      bc, #4
+        add     hl, bc
+        ld      a, (hl+)            ; k's low byte
+        ld      b, a
+        ld      a, (hl)             ; its high byte
+        ld      h, d
+        ld      l, e                ; HL = &v
+        or      a, a
+        jr      nz, 1$
+        ld      a, b
+        cp      a, #64
+        jp      c, shl64
+1$:     ld      bc, #0x0800         ; B = 8 bytes, C = their OR
+2$:     ld      a, (hl)
+        or      a, c
+        ld      c, a
+        xor     a, a
+        ld      (hl+), a
+        dec     b
+        jr      nz, 2$
+        ld      a, c
+        ret
+
 ; The carry set when the 4 bytes at HL are below the 4 at DE (unsigned).
 ; Uses A and C; HL and DE end past them.
 below:
@@ -143,34 +171,6 @@ halfup:
         ret     c                   ; 2 r reached 2^32: above d
         call    below
         ccf
-        ret
-
-; The 8 bytes at HL = their negation (modulo 2^64). Uses A and B.
-neg8:
-        ld      b, #8
-        xor     a, a
-1$:     ld      a, #0
-        sbc     a, (hl)
-        ld      (hl+), a
-        dec     b
-        jr      nz, 1$
-        ret
-
-; The shift's count from the fci_len at HL: A = k and the carry clear,
-; or the carry set when k is 64 or more. Uses B and HL.
-kof:
-        ld      bc, #4
-        add     hl, bc
-        ld      a, (hl+)            ; k's low byte
-        ld      b, a
-        ld      a, (hl)             ; its high byte
-        or      a, a
-        jr      nz, 1$
-        ld      a, b
-        cp      a, #64
-        ccf
-        ret
-1$:     scf
         ret
 
 ; q = floor(v / d) of the frame at sp+fr by fci_divide, the remainder
@@ -228,25 +228,15 @@ _fci_div_len::
         inc     de
         ld      a, (de)
         ld      (hl), a
+        ldhl    sp, #F_V
+        ld      d, h
+        ld      e, l
         ld      h, b
         ld      l, c
-        call    kof
-        jr      c, 1$
-        ldhl    sp, #F_V
-        call    shl64               ; v = num 2^k
+        call    shlk                ; v = num 2^k
         or      a, a
         jr      nz, dover           ; 2^64 or more
-        jr      2$
-1$:     ldhl    sp, #F_V            ; k of 64 or more: every bit leaves
-        ld      b, #8
-        xor     a, a
-3$:     or      a, (hl)
-        inc     hl
-        dec     b
-        jr      nz, 3$
-        or      a, a
-        jr      nz, dover           ; num 2^k >= 2^64
-2$:     ldhl    sp, #F_D            ; v's high word below N, else a
+        ldhl    sp, #F_D            ; v's high word below N, else a
         ld      d, h                ; quotient of 2^32 or more (N = 0 too)
         ld      e, l
         ldhl    sp, #F_V+4
@@ -418,18 +408,13 @@ part:
         ld      h, (hl)
         ld      l, a
         push    hl                  ; len
-        call    kof
-        jr      nc, 1$
-        ldhl    sp, #4+F_V          ; k of 64 or more: v = 0
-        xor     a, a
-        ld      b, #8
-5$:     ld      (hl+), a
-        dec     b
-        jr      nz, 5$
-        jr      2$
-1$:     ldhl    sp, #4+F_V
-        call    shl64               ; what leaves the top does not matter
-2$:     pop     hl                  ; len: d = |N|
+        ldhl    sp, #4+F_V
+        ld      d, h
+        ld      e, l
+        pop     hl
+        push    hl
+        call    shlk                ; what leaves the top does not matter
+        pop     hl                  ; len: d = |N|
         ld      a, (hl+)
         ld      e, a
         ld      a, (hl+)

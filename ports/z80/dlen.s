@@ -34,8 +34,17 @@
         .globl  fcz80_divcore
         .area   _CODE
 
-; v <<= A (A < 64), modulo 2^64; C gets the OR of every bit that left
-; the top (ORed into what it held). Uses A and B; main set active.
+; v <<= k, that of the fci_len at IY, modulo 2^64; C gets the OR of every
+; bit that left the top (ORed into what it held; for k of 64 or more every
+; bit leaves, and v becomes 0). Uses A and B; main set active.
+shlk:
+        ld      a, 5 (iy)
+        or      a
+        jp      nz, zero8
+        ld      a, 4 (iy)
+        cp      #64
+        jp      nc, zero8
+; v <<= A (A < 64), the same.
 shl64:
         cp      #8
         jr      c, 2$
@@ -146,16 +155,8 @@ _fci_div_len::
         pop     iy                  ; IY = len
         call    load8               ; v = num
         ld      c, #0               ; nothing lost yet
-        ld      a, 5 (iy)           ; k of 64 or more: every bit leaves
-        or      a
-        jr      nz, 1$
-        ld      a, 4 (iy)
-        cp      #64
-        jr      nc, 1$
-        call    shl64               ; v = num 2^k, C the bits lost
-        jr      2$
-1$:     call    zero8               ; C = the OR of v's bytes, v = 0
-2$:     ld      a, c
+        call    shlk                ; v = num 2^k, C the bits lost
+        ld      a, c
         or      a
         jr      nz, dover           ; num 2^k >= 2^64
         call    loadn               ; d = N
@@ -338,16 +339,8 @@ part:
         ld      l, a                ; H' L' = the sign's bytes
         exx
         ld      de, #0              ; v = c 2^16, sign-extended
-        ld      a, 5 (iy)           ; k of 64 or more: v = 0
-        or      a
-        jr      nz, 1$
-        ld      a, 4 (iy)
-        cp      #64
-        jr      nc, 1$
-        call    shl64               ; what leaves the top does not matter
-        jr      2$
-1$:     call    zero8
-2$:     exx
+        call    shlk                ; what leaves the top does not matter
+        exx
         ld      a, h                ; the numerator's sign
         exx
         xor     3 (iy)              ; then the quotient's (N's sign too)
