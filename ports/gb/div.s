@@ -44,18 +44,16 @@ _fci_divisor_set:
         add     sp, #4
         jp      (hl)
 
-; The frame: sp+0 d (copied from dv), sp+4 ret, sp+6 the step count (in
-; hi's place, once hi is loaded), sp+10 n = lo, sp+14 rem. The running
-; remainder r (below d, or below 2^33 for one step) in BC (high word) and
-; DE.
+; The frame: sp+0 d (copied from dv), sp+4 the quotient byte q being
+; formed (two bytes pushed, one used), sp+6 ret, sp+8 hi, sp+12 n = lo,
+; sp+16 rem. The running remainder r (below d, or below 2^33 for one step)
+; in BC (high word) and DE.
 ;
 ; The quotient's byte k comes from bringing in n's byte k (k from 3 down
-; to 0), and takes that byte's place: each of n's bytes is consumed from
-; its top, eight steps in place, as the quotient's bits come in at its
-; bottom, so that only that byte shifts (the other three stay). Before
-; the steps, a whole quotient byte is 0 when r 2^8 + n's next byte is
-; below d (r below 2^24): that byte moves into r at once and becomes 0
-; (the unit normals' quotients, below 2^18, start with one).
+; to 0), and takes that byte's place. Before the steps, a whole quotient
+; byte is 0 when r 2^8 + n's next byte is below d (r below 2^24): that
+; byte moves into r at once and becomes 0 (the unit normals' quotients,
+; below 2^18, start with one).
 
 ; skipb k, no: r = r 2^8 + n[k] and n[k] = 0 when that is below d, else
 ; to no (n[k]'s steps). r' is C D E n[k] from the top, d sp+3 .. sp+0.
@@ -78,7 +76,7 @@ _fci_divisor_set:
         cp      a, (hl)
         jr      c, yes
         jp      nz, no
-        ldhl    sp, #10+k
+        ldhl    sp, #12+k
         ld      a, (hl)
         ldhl    sp, #0
         cp      a, (hl)             ; n[k] against d0
@@ -86,32 +84,85 @@ _fci_divisor_set:
 yes:    ld      b, c                ; r = C D E n[k]
         ld      c, d
         ld      d, e
-        ldhl    sp, #10+k
+        ldhl    sp, #12+k
         ld      e, (hl)
         ld      (hl), #0            ; a quotient byte of 0
 .endm
 
-; bitsb k: the eight steps of n[k], one quotient bit each into its bottom.
-.macro  bitsb   k, ?loop, ?take, ?next
-        ldhl    sp, #6
-        ld      (hl), #8
-loop:   ldhl    sp, #10+k           ; r:n[k] = 2 (r:n[k])
-        sla     (hl)
+; bitsb k: the eight steps of n[k] (oct), the quotient byte in its place.
+.macro  bitsb   k
+        ldhl    sp, #12+k
+        ld      a, (hl)
+        call    oct
+        ldhl    sp, #12+k
+        ld      (hl), a
+.endm
+
+; One step of oct, HL on q, the carry the complement of the last step's
+; quotient bit: that bit goes into q's bottom as q's top bit goes into r
+; (r:q = 2 (r:q)), and r against d gives the next bit, whose complement
+; is the carry a compare leaves for "below" and a subtraction without a
+; borrow for "not below". Every path ends with HL on q again: d's top
+; byte lies just below it. Within oct, d is at sp+2 .. sp+5, q at sp+6.
+.macro  step    ?over, ?take, ?low, ?low0, ?done
+        rl      (hl)
         rl      e
         rl      d
         rl      c
         rl      b
-        jr      c, take             ; r reached 2^32: above d
-        ldhl    sp, #3              ; r against d (below it: the bit is 0)
-        cmpdown next, take
-take:   ldhl    sp, #0              ; r = r - d (below 2^32)
+        jr      c, over             ; r reached 2^32: above d
+        ldhl    sp, #5              ; r against d, from the top byte
+        ld      a, b
+        cp      a, (hl)
+        jr      c, low0
+        jr      nz, take
+        dec     hl
+        ld      a, c
+        cp      a, (hl)
+        jr      c, low
+        jr      nz, take
+        dec     hl
+        ld      a, d
+        cp      a, (hl)
+        jr      c, low
+        jr      nz, take
+        dec     hl
+        ld      a, e
+        cp      a, (hl)
+        jr      c, low
+take:   ldhl    sp, #2              ; r = r - d: no borrow, the carry clear
         subup   sub
-        ldhl    sp, #10+k
-        inc     (hl)                ; the quotient bit
-next:   ldhl    sp, #6
-        dec     (hl)
-        jr      nz, loop
+        inc     hl
+        jr      done
+over:   call    subd                ; r - d, below 2^32 (it borrows:
+        ldhl    sp, #6              ; r's bit 32 is not in BCDE)
+        and     a, a                ; not below (ldhl sets the carry
+        jr      done                ; from sp + 6, the and clears it)
+low:    ldhl    sp, #6              ; below, found past the top byte
+        scf
+        jr      done
+low0:   inc     hl                  ; below at the top byte: the carry set
+done:
 .endm
+
+; A = n[k] in, its quotient byte out: the eight steps written out, with
+; no count, each quotient bit kept in the carry until the next step
+; shifts it in. q holds n[k] at first; its ninth shift brings in the last
+; bit, and the byte is complemented.
+oct:    ldhl    sp, #6
+        ld      (hl), a
+        .rept   8
+        step
+        .endm
+        rl      (hl)
+        ld      a, (hl)
+        cpl
+        ret
+
+; r = r - d, d at sp+4 from here (oct's sp+2).
+subd:   ldhl    sp, #4
+        subup   sub
+        ret
 
 _fci_divide:
         ld      h, d
@@ -123,9 +174,10 @@ _fci_divide:
         ld      a, (hl+)
         ld      e, a
         ld      d, (hl)
+        push    af                  ; q's place
         push    de
         push    bc                  ; sp+0 d
-        ldhl    sp, #6
+        ldhl    sp, #8
         ld4t                        ; r = hi
         skipb   3, 13$
         skipb   2, 12$
@@ -136,12 +188,12 @@ _fci_divide:
 12$:    bitsb   2
 11$:    bitsb   1
 10$:    bitsb   0
-5$:     ldhl    sp, #14
+5$:     ldhl    sp, #16
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = rem
         st4
-        ldhl    sp, #10
+        ldhl    sp, #12
         ld      a, (hl+)
         ld      c, a
         ld      a, (hl+)
@@ -149,7 +201,7 @@ _fci_divide:
         ld      a, (hl+)
         ld      e, a
         ld      d, (hl)             ; the quotient in DE:BC
-        add     sp, #4              ; d
+        add     sp, #6              ; d and q
         pop     hl
         add     sp, #10
         jp      (hl)
