@@ -120,57 +120,53 @@ p_moved: .ds    1               ; 1 once it stepped forward
 
 ; ---- the tests of normals -------------------------------------------
 
-; Z when the 32-bit words at HL and DE sum to 0 modulo 2^32 (opposite,
-; or both 0), else NZ; HL and DE kept, B and A scratch. The lowest byte
-; first: the first byte of the sum that is not 0 decides.
-mageq0:
-        push    hl
-        push    de
-        ld      b, #4
-        or      a, a                ; carry clear
-msum:   ld      a, (de)
-        adc     a, (hl)
-        jr      NZ, mout
-        inc     hl                  ; (16-bit inc and dec b keep the carry)
-        inc     de
-        dec     b
-        jr      NZ, msum
-mout:   pop     de                  ; (pop keeps the flags)
-        pop     hl
-        ret
-
 ; Z when the 32-bit words at HL and DE are equal or opposite modulo 2^32,
-; else NZ; HL and DE kept, B and A scratch. Where the low bytes neither
-; match nor sum to 0 (most pairs of unrelated components), that is the
-; answer, with nothing saved.
+; else NZ; HL and DE kept, A scratch. Where the low bytes neither match
+; nor sum to 0 (most pairs of unrelated components), that is the answer,
+; with nothing saved. Written out byte by byte: congruent shapes, whose
+; normals are equal or opposite on every edge, ask it several times a
+; query, and a count would cost as much as the test.
 mageq:
         ld      a, (de)
         cp      a, (hl)
         jr      NZ, mfirst
         push    hl                  ; low bytes equal: the rest alike?
         push    de
-        ld      b, #3
-meq:    inc     hl
+        .rept   3
+        inc     hl
         inc     de
         ld      a, (de)
         cp      a, (hl)
         jr      NZ, mopp
-        dec     b
-        jr      NZ, meq
-        pop     de                  ; Z from dec b
+        .endm
+        pop     de                  ; Z
         pop     hl
         ret
 mopp:   pop     de
         pop     hl
-        jr      mageq0              ; opposite, then? (the whole sum)
+; Z when the 32-bit words at HL and DE sum to 0 modulo 2^32 (opposite,
+; or both 0), else NZ; HL and DE kept, A scratch. The lowest byte first:
+; the first byte of the sum that is not 0 decides.
+mageq0:
+        ld      a, (de)
 mfirst: add     a, (hl)             ; the low bytes' sum
-        ret     NZ                  ; neither equal nor opposite
+        ret     NZ
         push    hl                  ; then the sum's other bytes, with
-        push    de                  ; its carry
-        ld      b, #3
+        push    de                  ; its carry (16-bit inc keeps it)
+        .rept   2
         inc     hl
         inc     de
-        jr      msum
+        ld      a, (de)
+        adc     a, (hl)
+        jr      NZ, mout
+        .endm
+        inc     hl
+        inc     de
+        ld      a, (de)
+        adc     a, (hl)
+mout:   pop     de                  ; (pop keeps the flags)
+        pop     hl
+        ret
 
 ; HL += 4 and DE += 4 (no flag changes).
 .macro  next4
@@ -245,28 +241,47 @@ _fci_port_parallel::
         jr      NZ, popp            ; the low bytes differ: opposite?
         push    hl
         push    de
-        ld      b, #7
-peq:    inc     hl
+        .rept   7
+        inc     hl
         inc     de
         ld      a, (de)
         cp      a, (hl)
         jr      NZ, peqno
-        dec     b
-        jr      NZ, peq
+        .endm
         pop     de
         pop     hl
         jr      yes
 peqno:  pop     de
         pop     hl
-popp:   call    mageq0              ; u.x + v.x = 0
-        jr      NZ, paxis
-        push    hl
-        push    de
-        next4
-        call    mageq0              ; u.y + v.y = 0
+popp:   push    hl                  ; u.x + v.x = 0 and u.y + v.y = 0,
+        push    de                  ; each sum's bytes from the lowest,
+        ld      a, (de)             ; in line: congruent shapes ask it
+        add     a, (hl)             ; of opposite normals several times
+        jr      NZ, pnot            ; a query
+        .rept   3
+        inc     hl
+        inc     de
+        ld      a, (de)
+        adc     a, (hl)
+        jr      NZ, pnot
+        .endm
+        inc     hl
+        inc     de
+        ld      a, (de)
+        add     a, (hl)
+        jr      NZ, pnot
+        .rept   3
+        inc     hl
+        inc     de
+        ld      a, (de)
+        adc     a, (hl)
+        jr      NZ, pnot
+        .endm
         pop     de
         pop     hl
-        jr      Z, yes
+        jr      yes
+pnot:   pop     de
+        pop     hl
 paxis:  ld      c, #2               ; x, then y: HL = &u.x, DE = &v.x
 zcomp:  or4                         ; u's component, its four bytes ORed
         inc     hl
