@@ -4,11 +4,13 @@ mGBA's Game Boy core stepping the programs of tools/retro-cycles.py one
 instruction at a time (tools/mgba-prof.c), as tools/profz80.py does
 for the Z80 under ucsim.
 
-usage: profgb.py [--top N] [--count NAME,NAME,...] NAME
+usage: profgb.py [--top N] [--count NAME,NAME,...] [--dir DIR] NAME
        (first: python3 tools/retro-cycles.py sm83)
 
 NAME is the start of a program's name in build/retro-cycles/sm83 (for
-example rotated-4-gon or 8-gon-pair). Each query program exists twice,
+example rotated-4-gon or 8-gon-pair), or in DIR: --dir
+build/retro-squares/sm83 profiles tools/retro-squares.py's pairs (NAME
+square-04, after python3 tools/retro-squares.py sm83). Each query program exists twice,
 calling the query once (-1.gb) and K times (-K.gb: 33 for the cheap
 queries, 3 for the polygons); both are stepped from the entry of
 fc_gb_timer_start to that of fc_gb_timer_print (the span the program
@@ -185,10 +187,13 @@ def profile(gb):
 
 
 def main(argv):
+    global DIR
     top, count = 40, COUNT
-    while len(argv) > 2 and argv[1] in ("--top", "--count"):
+    while len(argv) > 2 and argv[1] in ("--top", "--count", "--dir"):
         if argv[1] == "--top":
             top = int(argv[2])
+        elif argv[1] == "--dir":
+            DIR = os.path.abspath(argv[2])
         else:
             count = argv[2]
         argv = argv[:1] + argv[3:]

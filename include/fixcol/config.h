@@ -113,12 +113,13 @@
 
 // FC_PORT_KEEP: 1 = with FC_PORT_PASS, src/sat.c's keep (the best axis
 // so far becomes another: its push, direction, length and owner copied)
-// is the port's, fci_port_keep (src/internal.h): ports/6502/walk.s,
-// where cc65 copies the structs through memcpy, negates through its
-// 32-bit runtime and pays for every argument passed on. 1 by default
-// with FC_PORT_PASS on cc65, else 0.
+// is the port's, fci_port_keep (src/internal.h): ports/6502/walk.s and
+// ports/gb/walk.s, where cc65 and SDCC copy the structs through memcpy
+// and negate through their 32-bit helpers (cc65 also pays for every
+// argument passed on). 1 by default with FC_PORT_PASS on cc65 and on
+// SDCC's Game Boy builds, else 0.
 #ifndef FC_PORT_KEEP
-#  if FC_PORT_PASS && defined(__CC65__)
+#  if FC_PORT_PASS && (defined(__CC65__) || defined(__SDCC_sm83))
 #    define FC_PORT_KEEP 1
 #  else
 #    define FC_PORT_KEEP 0

@@ -15,10 +15,10 @@
 //   256-byte page.
 // - Parallel normals and normals as long: equal, opposite, swapped, each
 //   component's sign flipped, one byte apart, the ends of int32.
-// - keep (fci_port_keep, the 6502's only): every field of the best axis,
-//   byte by byte, for owners and negation flags with either byte set,
-//   components at the ends of int32 and pseudo-random ones; the bytes of
-//   d and stale stay.
+// - keep (fci_port_keep, the 6502's and the Game Boy's): every field of
+//   the best axis, byte by byte, for owners and negation flags with
+//   either byte set, components at the ends of int32 and pseudo-random
+//   ones; the bytes of d and stale stay.
 // - The bound: every shift k with lengths at the ends of their range and
 //   beyond it (a corrupted struct's), distances at the ends of int32,
 //   pushes on either side of the bound and at the ends of int64, pushes
@@ -41,9 +41,9 @@ const fc_vec *fci_port_walk(fc_wide *cur, const fc_vec *n, const fc_vec *p, cons
 int fci_port_parallel(const fc_vec *u, const fc_vec *v);
 int fci_port_same_len(const fc_vec *u, const fc_vec *v);
 int fci_port_may_tie(const fc_wide *push, const fci_len *len, fc_fixed best);
-#if defined(__CC65__)
-// The 6502's walk.s only (FC_PORT_KEEP); the Z80's and Game Boy's
-// walk-test.sh compile this file too.
+#if defined(__CC65__) || defined(__SDCC_sm83)
+// The 6502's and the Game Boy's walk.s only (FC_PORT_KEEP); the Z80's
+// walk-test.sh compiles this file too.
 struct sat_best;
 void fci_port_keep(struct sat_best *best, const fc_wide *push, const fc_vec *axis, const fci_len *len,
                    int neg, int owner);
@@ -395,7 +395,7 @@ static const uint32_t edge[] = {
 static uint8_t buf[256u + 8u + 3u * 8u];
 static uint8_t wbuf[256u + 8u + 2u * 3u * 8u + 3u];
 
-#if defined(__CC65__)
+#if defined(__CC65__) || defined(__SDCC_sm83)
 // v's four bytes, least significant first, at b.
 static void le32(uint8_t *b, uint32_t v)
 {
@@ -405,8 +405,8 @@ static void le32(uint8_t *b, uint32_t v)
     }
 }
 
-// fci_port_keep against the bytes of src/sat.c's keep() on cc65's
-// sat_best: push at 0, d at 8, owner at 12, dir at 14, len at 22 (n, then
+// fci_port_keep against the bytes of src/sat.c's keep() on cc65's and
+// SDCC's sat_best: push at 0, d at 8, owner at 12, dir at 14, len at 22 (n, then
 // k in two bytes), stale at 28; best at an offset o into the buffer.
 static void check_keep(const fc_wide *push, const fc_vec *axis, const fci_len *len, int neg, int owner,
                        unsigned o)
@@ -633,7 +633,7 @@ int main(void)
         push.lo = rnd();
         check(&push, &len, (fc_fixed)(rnd() >> 8));
     }
-#if defined(__CC65__)
+#if defined(__CC65__) || defined(__SDCC_sm83)
     keep_all();
 #endif
     put(bad == 0u ? "may_tie checked, no mismatch\n" : "may_tie checked, MISMATCHES\n");

@@ -1082,44 +1082,57 @@ lenat:  ldhlv   p_nl
         inc     de
         ret
 
+; The 8 bytes at HL (a push) to DE = best, then DE = &best->dir (14).
+; Uses A. (Macros written out, as kdirs: pkeep is on the walk's path.)
+.macro  kpush
+        .rept   8
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        .endm
+        ld      hl, #6
+        add     hl, de
+        ld      d, h
+        ld      e, l
+.endm
+
+; best->dir (at DE) = the normal at HL, negated (each component modulo
+; 2^32) when A is not 0; DE ends on best->len (22). Uses A.
+.macro  kdirs   ?neg, ?done
+        or      a, a
+        jr      NZ, neg
+        .rept   8
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        .endm
+        jr      done
+neg:    .rept   2                   ; -x, then -y, modulo 2^32
+        xor     a, a                ; the carry clear
+        sub     a, (hl)
+        ld      (de), a
+        inc     hl
+        inc     de
+        .rept   3
+        ld      a, #0
+        sbc     a, (hl)
+        ld      (de), a
+        inc     hl
+        inc     de
+        .endm
+        .endm
+done:
+.endm
+
 ; keep() and stale = 1, as sat.c's: the best axis becomes the edge in
 ; hand, its push p_cur8, its direction the normal (negated when o is a),
 ; its length, its owner (0 for an edge of a, 1 of b).
 pkeep:  lddev   p_best
         ld      hl, #p_cur8         ; push (0 .. 7)
-        ld      c, #8
-kcopy:  ld      a, (hl+)
-        ld      (de), a
-        inc     de
-        dec     c
-        jr      NZ, kcopy
-        ld      hl, #6              ; dir (14 .. 21)
-        add     hl, de
-        ld      d, h
-        ld      e, l
+        kpush
         ldhlv   w_n
         ld      a, (p_oa)
-        or      a, a
-        jr      NZ, kneg
-        ld      c, #8
-kdir:   ld      a, (hl+)
-        ld      (de), a
-        inc     de
-        dec     c
-        jr      NZ, kdir
-        jr      klen
-kneg:   ld      b, #2               ; -x, then -y, modulo 2^32
-kcomp:  ld      c, #4
-        or      a, a                ; carry clear (A is 1)
-kbyte:  ld      a, #0
-        sbc     a, (hl)
-        ld      (de), a
-        inc     hl
-        inc     de
-        dec     c
-        jr      NZ, kbyte
-        dec     b
-        jr      NZ, kcomp
+        kdirs                       ; dir (14 .. 21)
 klen:   call    lenat               ; len (22 .. 27)
         ldhlv   p_best              ; owner (12, 13): o_is_a ? 0 : 1
         ld      de, #12
@@ -1134,3 +1147,50 @@ klen:   call    lenat               ; len (22 .. 27)
         inc     hl
         ld      (hl), #0
         ret
+
+; void fci_port_keep(sat_best *best, const fc_wide *push,
+;                    const fc_vec *axis, const fci_len *len, int neg,
+;                    int owner);
+; src/sat.c's keep() (FC_PORT_KEEP): best->push = *push, best->dir =
+; *axis (negated when neg, modulo 2^32), best->len = *len, best->owner =
+; owner; best->d and stale untouched. SDCC's C copies the structs through
+; memcpy and negates through its 32-bit helpers. best in DE, push in BC,
+; axis, len, neg and owner at sp+2, 4, 6 and 8, removed here.
+_fci_port_keep::
+        push    de                  ; best (the arguments 2 further up)
+        ld      h, b
+        ld      l, c
+        kpush                       ; push (0 .. 7), DE = &dir
+        ldhl    sp, #4
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = axis
+        push    hl
+        ldhl    sp, #10             ; neg, as 0 or not
+        ld      a, (hl+)
+        or      a, (hl)
+        pop     hl
+        kdirs                       ; dir (14 .. 21), DE = &len
+        ldhl    sp, #6
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a                ; HL = len
+        .rept   6                   ; len (22 .. 27): n, then k
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        .endm
+        pop     hl                  ; best
+        ld      de, #12
+        add     hl, de
+        ld      d, h
+        ld      e, l                ; DE = &best->owner (12, 13)
+        ldhl    sp, #8
+        ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        ld      a, (hl)
+        ld      (de), a
+        pop     hl                  ; the return address
+        add     sp, #8
+        jp      (hl)
