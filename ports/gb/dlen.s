@@ -86,14 +86,15 @@ shl64:
         sbc     a, #0
         ld      d, a
         ld      a, #8
-        sub     a, b                ; 8 - m bytes move up
-2$:     push    af
-        ld      a, (de)
+        sub     a, b                ; 8 - m bytes move up (m < 8)
+        push    bc                  ; m, and what left the top
+        ld      b, a
+2$:     ld      a, (de)
         ld      (hl-), a
         dec     de
-        pop     af
-        dec     a
+        dec     b
         jr      nz, 2$
+        pop     bc
         xor     a, a                ; m bytes of 0 below them
 3$:     ld      (hl-), a
         dec     b
