@@ -215,12 +215,12 @@ $(BUILD)/gba/field.gba: $(GBA_FIELD_C) $(GBA_DEMO_S) $(FIELD_HDRS) $(SRC) $(HDRS
 	arm-none-eabi-objcopy -O binary $(@D)/field.elf $@
 
 # The runner, as ports/gba/port.sh builds it.
-$(BUILD)/host/mgba-run: tools/mgba-run.c
+$(BUILD)/host/mgba-run: tools/mgba-run.c tools/mgba-console.h
 	@mkdir -p $(@D)
 	cc -O2 -Wall -Wextra tools/mgba-run.c -lmgba -o $@
 
 # The Game Boy profiler under libmgba (tools/profgb.py).
-$(BUILD)/host/mgba-prof: tools/mgba-prof.c
+$(BUILD)/host/mgba-prof: tools/mgba-prof.c tools/mgba-console.h
 	@mkdir -p $(@D)
 	cc -O2 -Wall -Wextra tools/mgba-prof.c -lmgba -o $@
 

@@ -428,8 +428,9 @@ MGBA_RUN = os.path.join("build", "host", "mgba-run")
 def mgba_runner():
     """build/host/mgba-run as ports/gba/port.sh builds it; None when libmgba
     is missing (the GBA rows are then left out, with a note)."""
-    exe, src = os.path.join(ROOT, MGBA_RUN), os.path.join(ROOT, "tools", "mgba-run.c")
-    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
+    exe = os.path.join(ROOT, MGBA_RUN)
+    srcs = [os.path.join(ROOT, "tools", f) for f in ("mgba-run.c", "mgba-console.h")]
+    if os.path.exists(exe) and all(os.path.getmtime(exe) >= os.path.getmtime(f) for f in srcs):
         return MGBA_RUN
     os.makedirs(os.path.dirname(exe), exist_ok=True)
     try:

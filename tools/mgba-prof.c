@@ -1,8 +1,10 @@
 // mgba-prof: a per-instruction cycle profile of a Game Boy ROM under
-// libmgba's Game Boy core, for tools/profgb.py (the set-up, console ring
-// and protocol of tools/mgba-run.c). It reads libmgba's internal structs
-// (struct GB, struct SM83Core) as libmgba 0.10 lays them out, and checks
-// on every step that the bank it reads is the one the CPU fetches from.
+// libmgba's Game Boy core, for tools/profgb.py: tools/mgba-run.c's
+// set-up, the console ring and protocol of tools/mgba-console.h (which
+// both include) and the program's own "@@CLOCKS" line. It reads
+// libmgba's internal structs (struct GB, struct SM83Core) as libmgba 0.10
+// lays them out, and checks on every step that the bank it reads is the
+// one the CPU fetches from.
 //
 //   usage: mgba-prof ROM.gb OUT.txt [START STOP] [MAX_FRAMES]
 //
@@ -18,94 +20,20 @@
 // Stops at "@@EXIT n" (status n) as mgba-run does.
 //
 // Build: make build/host/mgba-prof (cc -O2 tools/mgba-prof.c -lmgba)
-#include <mgba/core/core.h>
-#include <mgba/core/log.h>
+#include "mgba-console.h"
 #include <mgba/core/timing.h>
 #include <mgba/internal/gb/gb.h>
 #include <mgba/internal/sm83/sm83.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
-enum { RUNNING, EXITED, STOPPED };
-
-static int state = RUNNING;
-static int exit_status = 125;
-static int verbose;
-static unsigned long long cycles;
-static int have_cycles;
 static unsigned long long clocks_reported;
 static int have_clocks;
 
-// One line (or, without newline, a piece of one) from the program.
-static void program_line(const char *text, int newline)
+// The program's own count (ports/gb/timer.c's "@@CLOCKS 0x..." line).
+static void clocks_line(const char *text)
 {
-    if (strncmp(text, "@@EXIT ", 7) == 0) {
-        exit_status = atoi(text + 7) & 0xFF;
-        state = EXITED;
-    } else if (strncmp(text, "@@CYCLES ", 9) == 0) {
-        cycles = strtoull(text + 9, NULL, 16);
-        have_cycles = 1;
-    } else if (newline) {
-        if (strncmp(text, "@@CLOCKS 0x", 11) == 0) {
-            clocks_reported = strtoull(text + 11, NULL, 16);
-            have_clocks = 1;
-        }
-        puts(text);
-    } else {
-        fputs(text, stdout);
-    }
-}
-
-// ---- Game Boy ring buffer ---------------------------------------------------
-#define GB_RING 0xDE00u
-#define GB_HEAD 0xDF00u
-#define GB_TAIL 0xDF01u
-#define GB_LINE 512
-
-static char gb_line[GB_LINE];
-static size_t gb_used;
-
-// Copies out what the program wrote since the last frame.
-static void gb_drain(struct mCore *core)
-{
-    unsigned head = (unsigned)core->busRead8(core, GB_HEAD) & 0xFFu;
-    unsigned tail = (unsigned)core->busRead8(core, GB_TAIL) & 0xFFu;
-    while (tail != head && state == RUNNING) {
-        char c = (char)core->busRead8(core, GB_RING + tail);
-        tail = (tail + 1u) & 0xFFu;
-        if (c == '\n') {
-            gb_line[gb_used] = '\0';
-            program_line(gb_line, 1);
-            gb_used = 0;
-        } else {
-            gb_line[gb_used++] = c;
-            if (gb_used == GB_LINE - 1) {   // a very long line: in pieces
-                gb_line[gb_used] = '\0';
-                program_line(gb_line, 0);
-                gb_used = 0;
-            }
-        }
-    }
-    core->busWrite8(core, GB_TAIL, (uint8_t)tail);
-}
-
-static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
-                   const char *format, va_list args)
-{
-    char text[512];
-    (void)logger;
-    vsnprintf(text, sizeof text, format, args);
-    if (strcmp(mLogCategoryId(category), "gba.debug") == 0) {
-        program_line(text, level != mLOG_DEBUG);
-        return;
-    }
-    if (level == mLOG_FATAL && state == RUNNING) {
-        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
-        state = STOPPED;
-    } else if (verbose || level == mLOG_ERROR) {
-        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
+    if (strncmp(text, "@@CLOCKS 0x", 11) == 0) {
+        clocks_reported = strtoull(text + 11, NULL, 16);
+        have_clocks = 1;
     }
 }
 
@@ -154,6 +82,7 @@ int main(int argc, char **argv)
         return 2;
     }
     verbose = getenv("MGBA_RUN_VERBOSE") != NULL;
+    line_seen = clocks_line;
     logger.log = on_log;
     logger.filter = NULL;
     mLogSetDefaultLogger(&logger);

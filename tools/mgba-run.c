@@ -3,23 +3,13 @@
 //
 //   usage: mgba-run [--screenshot OUT.png] ROM.gba|ROM.gb [MAX_FRAMES]
 //
-// GBA: the program writes through mGBA's debug registers (the "gba.debug"
-// log category); ports/gba/console.c is the other side. A line logged at
-// level INFO is printed with a newline; one at DEBUG is a piece of a
-// longer line and is printed without.
-// Game Boy (no debug registers there): the program writes bytes to a
-// ring buffer in work RAM, 256 bytes at 0xDE00, and moves its write index
-// at 0xDF00; after every frame this runner copies out the bytes up to it
-// and moves the read index at 0xDF01 (ports/gb/console.c is the other
-// side; each index has one writer, so no byte is lost or repeated).
-//
-// Two lines are the protocol, not output: "@@CYCLES h" (the run time in
-// CPU cycles, hex; reported on stderr) and "@@EXIT n", which ends the run
-// with status n. The status is 124 if the frame limit (default 216000
-// frames, one hour of emulated time) passes first, and 125 if the
-// emulator stops the program (a fatal error: a jump to unmapped memory,
-// say) before it exits. MGBA_RUN_VERBOSE=1 also prints mGBA's own log on
-// stderr.
+// The program's output and the protocol lines are read as
+// tools/mgba-console.h describes (shared with tools/mgba-prof.c): "@@CYCLES
+// h" is reported on stderr, and "@@EXIT n" ends the run with status n. The
+// status is 124 if the frame limit (default 216000 frames, one hour of
+// emulated time) passes first, and 125 if the emulator stops the program
+// (a fatal error: a jump to unmapped memory, say) before it exits.
+// MGBA_RUN_VERBOSE=1 also prints mGBA's own log on stderr.
 //
 // --screenshot OUT.png: once the run ends (exit or frame limit), one
 // more frame is run, so that the screen shows the whole of what the
@@ -32,20 +22,7 @@
 // CPU runs every cycle the program asks for.
 //
 // Build: cc -O2 tools/mgba-run.c -lmgba -o build/host/mgba-run
-#include <mgba/core/core.h>
-#include <mgba/core/log.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-enum { RUNNING, EXITED, STOPPED };
-
-static int state = RUNNING;
-static int exit_status = 125;
-static int verbose;
-static unsigned long long cycles;
-static int have_cycles;
+#include "mgba-console.h"
 
 // ---- PNG ---------------------------------------------------------------------
 static unsigned long crc_table[256];
@@ -170,73 +147,6 @@ static int write_png(const char *path, const color_t *px, unsigned w, unsigned h
     free(raw);
     free(z);
     return ok ? 0 : -1;
-}
-
-// One line (or, without newline, a piece of one) from the program.
-static void program_line(const char *text, int newline)
-{
-    if (strncmp(text, "@@EXIT ", 7) == 0) {
-        exit_status = atoi(text + 7) & 0xFF;
-        state = EXITED;
-    } else if (strncmp(text, "@@CYCLES ", 9) == 0) {
-        cycles = strtoull(text + 9, NULL, 16);
-        have_cycles = 1;
-    } else if (newline) {
-        puts(text);
-    } else {
-        fputs(text, stdout);
-    }
-}
-
-// ---- Game Boy ring buffer ---------------------------------------------------
-#define GB_RING 0xDE00u
-#define GB_HEAD 0xDF00u
-#define GB_TAIL 0xDF01u
-#define GB_LINE 512
-
-static char gb_line[GB_LINE];
-static size_t gb_used;
-
-// Copies out what the program wrote since the last frame.
-static void gb_drain(struct mCore *core)
-{
-    unsigned head = (unsigned)core->busRead8(core, GB_HEAD) & 0xFFu;
-    unsigned tail = (unsigned)core->busRead8(core, GB_TAIL) & 0xFFu;
-    while (tail != head && state == RUNNING) {
-        char c = (char)core->busRead8(core, GB_RING + tail);
-        tail = (tail + 1u) & 0xFFu;
-        if (c == '\n') {
-            gb_line[gb_used] = '\0';
-            program_line(gb_line, 1);
-            gb_used = 0;
-        } else {
-            gb_line[gb_used++] = c;
-            if (gb_used == GB_LINE - 1) {   // a very long line: in pieces
-                gb_line[gb_used] = '\0';
-                program_line(gb_line, 0);
-                gb_used = 0;
-            }
-        }
-    }
-    core->busWrite8(core, GB_TAIL, (uint8_t)tail);
-}
-
-static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
-                   const char *format, va_list args)
-{
-    char text[512];
-    (void)logger;
-    vsnprintf(text, sizeof text, format, args);
-    if (strcmp(mLogCategoryId(category), "gba.debug") == 0) {
-        program_line(text, level != mLOG_DEBUG);
-        return;
-    }
-    if (level == mLOG_FATAL && state == RUNNING) {
-        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
-        state = STOPPED;
-    } else if (verbose || level == mLOG_ERROR) {
-        fprintf(stderr, "mgba-run: [%s] %s\n", mLogCategoryName(category), text);
-    }
 }
 
 int main(int argc, char **argv)
