@@ -104,7 +104,10 @@ yes:    ld      b, c                ; r = C D E n[k]
 ; is the carry a compare leaves for "below" and a subtraction without a
 ; borrow for "not below". Every path ends with HL on q again: d's top
 ; byte lies just below it. Within oct, d is at sp+2 .. sp+5, q at sp+6.
-.macro  step    ?over, ?take, ?low, ?low0, ?done
+; The top bytes decide almost every step; when they are equal, cmprest
+; compares the rest (a call: each step's code stays short, and oct's 8
+; steps fit bank 0 beside the rest of the port).
+.macro  step    ?over, ?take, ?low, ?done
         rl      (hl)
         rl      e
         rl      d
@@ -114,34 +117,16 @@ yes:    ld      b, c                ; r = C D E n[k]
         ldhl    sp, #5              ; r against d, from the top byte
         ld      a, b
         cp      a, (hl)
-        jr      c, low0
-        jr      nz, take
-        dec     hl
-        ld      a, c
-        cp      a, (hl)
         jr      c, low
-        jr      nz, take
-        dec     hl
-        ld      a, d
-        cp      a, (hl)
-        jr      c, low
-        jr      nz, take
-        dec     hl
-        ld      a, e
-        cp      a, (hl)
+        call    z, cmprest
         jr      c, low
 take:   ldhl    sp, #2              ; r = r - d: no borrow, the carry clear
         subup   sub
         inc     hl
         jr      done
-over:   call    subd                ; r - d, below 2^32 (it borrows:
-        ldhl    sp, #6              ; r's bit 32 is not in BCDE)
-        and     a, a                ; not below (ldhl sets the carry
-        jr      done                ; from sp + 6, the and clears it)
-low:    ldhl    sp, #6              ; below, found past the top byte
-        scf
+over:   call    overq
         jr      done
-low0:   inc     hl                  ; below at the top byte: the carry set
+low:    inc     hl                  ; below: HL = q, the carry set
 done:
 .endm
 
@@ -159,9 +144,34 @@ oct:    ldhl    sp, #6
         cpl
         ret
 
-; r = r - d, d at sp+4 from here (oct's sp+2).
-subd:   ldhl    sp, #4
+; The top bytes equal: r's other three (C, D, E) against d's, from the
+; top; the carry set when r is below d, with HL on d's top byte again (for
+; the step's inc to q), else clear. d at sp+4 from here (oct's sp+2).
+cmprest:
+        ldhl    sp, #6
+        ld      a, c
+        cp      a, (hl)
+        jr      nz, 1$
+        dec     hl
+        ld      a, d
+        cp      a, (hl)
+        jr      nz, 1$
+        dec     hl
+        ld      a, e
+        cp      a, (hl)
+1$:     ret     nc                  ; not below (or equal)
+        ldhl    sp, #7
+        scf
+        ret
+
+; r = r - d below 2^32 for r at 2^32 or more (its bit 32 not in BCDE:
+; the subtraction borrows), HL = q and the carry clear (not below: a
+; quotient bit of 1; ldhl sets the carry from sp + 8, the and clears
+; it). d at sp+4 from here, q at sp+8.
+overq:  ldhl    sp, #4
         subup   sub
+        ldhl    sp, #8
+        and     a, a
         ret
 
 _fci_divide:

@@ -1082,32 +1082,32 @@ lenat:  ldhlv   p_nl
         inc     de
         ret
 
-; The 8 bytes at HL (a push) to DE = best, then DE = &best->dir (14).
-; Uses A. (Macros written out, as kdirs: pkeep is on the walk's path.)
-.macro  kpush
+; keep() and stale = 1, as sat.c's: the best axis becomes the edge in
+; hand, its push p_cur8, its direction the normal (negated when o is a),
+; its length, its owner (0 for an edge of a, 1 of b). Written out: the
+; pass keeps on its path.
+pkeep:  lddev   p_best
+        ld      hl, #p_cur8         ; push (0 .. 7)
         .rept   8
         ld      a, (hl+)
         ld      (de), a
         inc     de
         .endm
-        ld      hl, #6
+        ld      hl, #6              ; dir (14 .. 21)
         add     hl, de
         ld      d, h
         ld      e, l
-.endm
-
-; best->dir (at DE) = the normal at HL, negated (each component modulo
-; 2^32) when A is not 0; DE ends on best->len (22). Uses A.
-.macro  kdirs   ?neg, ?done
+        ldhlv   w_n
+        ld      a, (p_oa)
         or      a, a
-        jr      NZ, neg
+        jr      NZ, kneg
         .rept   8
         ld      a, (hl+)
         ld      (de), a
         inc     de
         .endm
-        jr      done
-neg:    .rept   2                   ; -x, then -y, modulo 2^32
+        jr      klen
+kneg:   .rept   2                   ; -x, then -y, modulo 2^32
         xor     a, a                ; the carry clear
         sub     a, (hl)
         ld      (de), a
@@ -1121,18 +1121,6 @@ neg:    .rept   2                   ; -x, then -y, modulo 2^32
         inc     de
         .endm
         .endm
-done:
-.endm
-
-; keep() and stale = 1, as sat.c's: the best axis becomes the edge in
-; hand, its push p_cur8, its direction the normal (negated when o is a),
-; its length, its owner (0 for an edge of a, 1 of b).
-pkeep:  lddev   p_best
-        ld      hl, #p_cur8         ; push (0 .. 7)
-        kpush
-        ldhlv   w_n
-        ld      a, (p_oa)
-        kdirs                       ; dir (14 .. 21)
 klen:   call    lenat               ; len (22 .. 27)
         ldhlv   p_best              ; owner (12, 13): o_is_a ? 0 : 1
         ld      de, #12
@@ -1160,7 +1148,12 @@ _fci_port_keep::
         push    de                  ; best (the arguments 2 further up)
         ld      h, b
         ld      l, c
-        kpush                       ; push (0 .. 7), DE = &dir
+        ld      c, #8
+        call    kmove               ; push (0 .. 7)
+        ld      hl, #6
+        add     hl, de
+        ld      d, h
+        ld      e, l                ; DE = &best->dir (14)
         ldhl    sp, #4
         ld      a, (hl+)
         ld      h, (hl)
@@ -1170,16 +1163,28 @@ _fci_port_keep::
         ld      a, (hl+)
         or      a, (hl)
         pop     hl
-        kdirs                       ; dir (14 .. 21), DE = &len
-        ldhl    sp, #6
+        jr      z, 3$
+        ld      b, #2               ; -x, then -y, modulo 2^32
+1$:     ld      c, #4
+        or      a, a                ; the carry clear (dec keeps it)
+2$:     ld      a, #0
+        sbc     a, (hl)
+        ld      (de), a
+        inc     hl
+        inc     de
+        dec     c
+        jr      nz, 2$
+        dec     b
+        jr      nz, 1$
+        jr      4$
+3$:     ld      c, #8
+        call    kmove               ; dir (14 .. 21)
+4$:     ldhl    sp, #6
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = len
-        .rept   6                   ; len (22 .. 27): n, then k
-        ld      a, (hl+)
-        ld      (de), a
-        inc     de
-        .endm
+        ld      c, #6
+        call    kmove               ; len (22 .. 27): n, then k
         pop     hl                  ; best
         ld      de, #12
         add     hl, de
@@ -1194,3 +1199,12 @@ _fci_port_keep::
         pop     hl                  ; the return address
         add     sp, #8
         jp      (hl)
+
+; C bytes from HL to DE, both advanced. (Loops: fci_port_keep is called
+; a few times a query, and bank 0 has little room.)
+kmove:  ld      a, (hl+)
+        ld      (de), a
+        inc     de
+        dec     c
+        jr      nz, kmove
+        ret
