@@ -255,9 +255,10 @@ peqno:  pop     de
         pop     hl
 popp:   push    hl                  ; u.x + v.x = 0 and u.y + v.y = 0,
         push    de                  ; each sum's bytes from the lowest,
-        ld      a, (de)             ; in line: congruent shapes ask it
-        add     a, (hl)             ; of opposite normals several times
-        jr      NZ, pnot            ; a query
+        .rept   2                   ; in line: congruent shapes ask it
+        ld      a, (de)             ; of opposite normals several times
+        add     a, (hl)             ; a query
+        jr      NZ, pnot
         .rept   3
         inc     hl
         inc     de
@@ -267,15 +268,6 @@ popp:   push    hl                  ; u.x + v.x = 0 and u.y + v.y = 0,
         .endm
         inc     hl
         inc     de
-        ld      a, (de)
-        add     a, (hl)
-        jr      NZ, pnot
-        .rept   3
-        inc     hl
-        inc     de
-        ld      a, (de)
-        adc     a, (hl)
-        jr      NZ, pnot
         .endm
         pop     de
         pop     hl
