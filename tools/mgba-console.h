@@ -105,4 +105,42 @@ static void on_log(struct mLogger *logger, int category, enum mLogLevel level,
     }
 }
 
+// The core for the ROM at path, set up as both tools run it: the log
+// through on_log, mGBA's idle-loop removal off (it halts the CPU at a
+// loop it believes is idle, from one address per known game code or a
+// guess, which can stop a program that computes there and makes the
+// cycle counts wrong), a video buffer (*screen, width * height pixels),
+// the ROM loaded and the core reset. NULL, with a message on stderr
+// naming tool, when any of it fails.
+static struct mCore *open_core(const char *tool, const char *path, color_t **screen,
+                               unsigned *width, unsigned *height)
+{
+    static struct mLogger logger;
+    struct mCore *core;
+    verbose = getenv("MGBA_RUN_VERBOSE") != NULL;
+    logger.log = on_log;
+    logger.filter = NULL;
+    mLogSetDefaultLogger(&logger);
+    core = mCoreFind(path);
+    if (core == NULL || !core->init(core)) {
+        fprintf(stderr, "%s: no core for %s\n", tool, path);
+        return NULL;
+    }
+    mCoreInitConfig(core, NULL);
+    mCoreConfigSetValue(&core->config, "idleOptimization", "ignore");
+    mCoreLoadConfig(core);
+    core->desiredVideoDimensions(core, width, height);
+    *screen = calloc((size_t)*width * *height, sizeof **screen);
+    if (*screen == NULL) {
+        return NULL;
+    }
+    core->setVideoBuffer(core, *screen, *width);
+    if (!mCoreLoadFile(core, path)) {
+        fprintf(stderr, "%s: cannot load %s\n", tool, path);
+        return NULL;
+    }
+    core->reset(core);
+    return core;
+}
+
 #endif // FIXCOL_TOOLS_MGBA_CONSOLE_H

@@ -1,10 +1,10 @@
 // mgba-prof: a per-instruction cycle profile of a Game Boy ROM under
-// libmgba's Game Boy core, for tools/profgb.py: tools/mgba-run.c's
-// set-up, the console ring and protocol of tools/mgba-console.h (which
-// both include) and the program's own "@@CLOCKS" line. It reads
-// libmgba's internal structs (struct GB, struct SM83Core) as libmgba 0.10
-// lays them out, and checks on every step that the bank it reads is the
-// one the CPU fetches from.
+// libmgba's Game Boy core, for tools/profgb.py: the core's set-up, the
+// console ring and the protocol of tools/mgba-console.h (which
+// tools/mgba-run.c includes too), and the program's own "@@CLOCKS" line.
+// It reads libmgba's internal structs (struct GB, struct SM83Core) as
+// libmgba 0.10 lays them out, and checks on every step that the bank it
+// reads is the one the CPU fetches from.
 //
 //   usage: mgba-prof ROM.gb OUT.txt [START STOP] [MAX_FRAMES]
 //
@@ -50,7 +50,6 @@ static unsigned long long *slot(unsigned long long *h, unsigned bank, unsigned p
 
 int main(int argc, char **argv)
 {
-    struct mLogger logger;
     struct mCore *core;
     struct GB *gb;
     struct SM83Core *cpu;
@@ -81,31 +80,11 @@ int main(int argc, char **argv)
     if (hist_clk == NULL || hist_n == NULL) {
         return 2;
     }
-    verbose = getenv("MGBA_RUN_VERBOSE") != NULL;
     line_seen = clocks_line;
-    logger.log = on_log;
-    logger.filter = NULL;
-    mLogSetDefaultLogger(&logger);
-
-    core = mCoreFind(argv[1]);
-    if (core == NULL || !core->init(core)) {
-        fprintf(stderr, "mgba-prof: no core for %s\n", argv[1]);
+    core = open_core("mgba-prof", argv[1], &screen, &width, &height);
+    if (core == NULL) {
         return 2;
     }
-    mCoreInitConfig(core, NULL);
-    mCoreConfigSetValue(&core->config, "idleOptimization", "ignore");
-    mCoreLoadConfig(core);
-    core->desiredVideoDimensions(core, &width, &height);
-    screen = calloc((size_t)width * height, sizeof *screen);
-    if (screen == NULL) {
-        return 2;
-    }
-    core->setVideoBuffer(core, screen, width);
-    if (!mCoreLoadFile(core, argv[1])) {
-        fprintf(stderr, "mgba-prof: cannot load %s\n", argv[1]);
-        return 2;
-    }
-    core->reset(core);
     if (core->platform(core) != mPLATFORM_GB) {
         fprintf(stderr, "mgba-prof: not a Game Boy ROM\n");
         return 2;

@@ -151,7 +151,6 @@ static int write_png(const char *path, const color_t *px, unsigned w, unsigned h
 
 int main(int argc, char **argv)
 {
-    struct mLogger logger;
     struct mCore *core;
     unsigned width, height;
     unsigned long frames = 0, max_frames = 216000;
@@ -171,34 +170,10 @@ int main(int argc, char **argv)
     if (argc == 3) {
         max_frames = strtoul(argv[2], NULL, 10);
     }
-    verbose = getenv("MGBA_RUN_VERBOSE") != NULL;
-    logger.log = on_log;
-    logger.filter = NULL;
-    mLogSetDefaultLogger(&logger);
-
-    core = mCoreFind(argv[1]);
-    if (core == NULL || !core->init(core)) {
-        fprintf(stderr, "mgba-run: no core for %s\n", argv[1]);
+    core = open_core("mgba-run", argv[1], &screen, &width, &height);
+    if (core == NULL) {
         return 2;
     }
-    mCoreInitConfig(core, NULL);
-    // No idle-loop removal: mGBA halts the CPU at a loop it believes is
-    // idle (its database gives one address per known game code, and
-    // "detect" mode guesses), which can stop a program that computes
-    // there and makes the cycle counts wrong.
-    mCoreConfigSetValue(&core->config, "idleOptimization", "ignore");
-    mCoreLoadConfig(core);
-    core->desiredVideoDimensions(core, &width, &height);
-    screen = calloc((size_t)width * height, sizeof *screen);
-    if (screen == NULL) {
-        return 2;
-    }
-    core->setVideoBuffer(core, screen, width);
-    if (!mCoreLoadFile(core, argv[1])) {
-        fprintf(stderr, "mgba-run: cannot load %s\n", argv[1]);
-        return 2;
-    }
-    core->reset(core);
     is_gb = core->platform(core) == mPLATFORM_GB;
     while (state == RUNNING && frames < max_frames) {
         core->runFrame(core);
