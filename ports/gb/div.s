@@ -107,7 +107,7 @@ yes:    ld      b, c                ; r = C D E n[k]
 ; The top bytes decide almost every step; when they are equal, cmprest
 ; compares the rest (a call: each step's code stays short, and oct's 8
 ; steps fit bank 0 beside the rest of the port).
-.macro  step    ?over, ?take, ?low, ?done
+.macro  step    ?over, ?low, ?done
         rl      (hl)
         rl      e
         rl      d
@@ -120,7 +120,7 @@ yes:    ld      b, c                ; r = C D E n[k]
         jr      c, low
         call    z, cmprest
         jr      c, low
-take:   ldhl    sp, #2              ; r = r - d: no borrow, the carry clear
+        ldhl    sp, #2              ; not below: r = r - d, no borrow
         subup   sub
         inc     hl
         jr      done

@@ -1146,15 +1146,16 @@ _fci_port_keep::
         add     hl, de
         ld      d, h
         ld      e, l                ; DE = &best->dir (14)
+        ldhl    sp, #8              ; neg, as 0 or not
+        ld      a, (hl+)
+        or      a, (hl)
+        ld      b, a
         ldhl    sp, #4
         ld      a, (hl+)
         ld      h, (hl)
         ld      l, a                ; HL = axis
-        push    hl
-        ldhl    sp, #10             ; neg, as 0 or not
-        ld      a, (hl+)
-        or      a, (hl)
-        pop     hl
+        ld      a, b
+        or      a, a
         jr      z, 3$
         ld      b, #2               ; -x, then -y, modulo 2^32
 1$:     ld      c, #4
