@@ -824,14 +824,15 @@ def gb_harness_asm(d, op):
 
 
 def gb_link_banked(d, ihx, objs, banked, harness=None):
-    """A banked MBC5 cartridge: the wrappers, the console, the scene, the
-    wide arithmetic, the port's assembly and every constant in bank 0,
+    """A banked MBC5 cartridge: the wrappers, the console, the wide
+    arithmetic, the port's assembly and every constant in bank 0,
     the rest of the library in the banks behind far-call stubs
     (ports/gb/README.md), as a game too large for 32 KB would have it.
     With harness (the assembly of objs[1], the harness), the harness goes
     to a bank after them: whether it sits in bank 0 or not, it
     reaches the wrappers by a direct call, so the cost of a call does not
-    change. Returns (the .gb image, None) or (None, why)."""
+    change, and the scene's constants go to its bank (else to bank 0).
+    Returns (the .gb image, None) or (None, why)."""
     rels, bflags, last = banked
     if harness is not None:
         hdir = harness[:-4] + "-banked"
@@ -843,7 +844,13 @@ def gb_link_banked(d, ihx, objs, banked, harness=None):
             run(["sdasgb", "-plosgff", "-o", r, x])
         bflags = bflags + ["-b", "_CODE_%s=%s" % (hbank[0], hbank[1])]
         last += 1
-        objs = objs[:1] + hrels + objs[2:]
+        # the scene's constants in the harness's bank, the only code that
+        # reads them (into RAM, before any call): bank 0 keeps its room
+        # for what a game would have there
+        scene = os.path.join(hdir, os.path.basename(ihx)[:-4] + "-scene.rel")
+        run(["sdcc", "-msm83", "--std-c99", "--opt-code-size", "--constseg",
+             "_CODE_%s" % hbank[0], "-c", objs[3][:-4] + ".c", "-o", scene])
+        objs = objs[:1] + hrels + [objs[2], scene] + objs[4:]
     rombanks = 2
     while rombanks < last + 1:
         rombanks *= 2
