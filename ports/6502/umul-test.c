@@ -264,7 +264,15 @@ static const uint32_t fedge[][2] = {
     { 0x00008000u, 0x7FFFFFFFu }, { 0x7FFFFFFFu, 0x00008000u },
     // results of 2^32 and more whose carry out of 32 bits comes only from
     // adding the low half's product (2^32 + 0x0B5... once wrapped)
-    { 0x4963BFF4u, 0x00037D00u }, { 0x00037D00u, 0x4963BFF4u }
+    { 0x4963BFF4u, 0x00037D00u }, { 0x00037D00u, 0x4963BFF4u },
+    // magnitudes about 2^24 (where the Z80's and Game Boy's multiplicand
+    // stops fitting 24 bits): both at or past it overflow; one past it
+    // (a multiplier of four bytes) fits, up to 2^31 exactly
+    { 0x00FFFFFFu, 0x00FFFFFFu }, { 0x00FFFFFFu, 0x01000000u }, { 0x01000000u, 0x01000000u },
+    { 0x01000000u, 0x00007FFFu }, { 0x00007FFFu, 0x01000000u }, { 0x7FFFFFFFu, 0x0000FFFFu },
+    { 0x00FFFFFFu, 0x00800000u }, { 0x00FFFFFFu, 0x00808080u }, { 0x01000001u, 0x007FFFFFu },
+    { 0x02000000u, 0x00400000u }, { 0x00400000u, 0x02000000u }, { 0x7F000000u, 0x00000100u },
+    { 0x80000000u, 0x00000001u }, { 0x00800001u, 0x00FFFFFFu }
 };
 
 int main(void)

@@ -39,92 +39,92 @@
         ld      r3, a
 .endm
 
-; fc_mul, on a multiplicand of 16 bits.
+; The magnitudes' product, one multiplier byte at a time, by shift and
+; add over a multiplicand of 24 bits. If both magnitudes reach 2^24 the
+; product reaches 2^48 and the result 2^32: it overflows. Otherwise one
+; of them, below 2^24, is the multiplicand (E:BC, E its top byte); the
+; other is the multiplier, whose bytes pass through D from the lowest.
 ;
-; A Q16.16 operand often has a zero half (an integer has no fraction, a
-; value below 1.0 has no integer part). With one 16-bit half h of an
-; operand, the other zero, the product is h times the other operand
-; (shifted up 16 places if h is the high half): a 16 x 32 product, whose
-; step adds 16 bits and shifts 16 (no exx), half the work of the 32-bit
-; step. When neither operand has a zero half, the product is the sum of
-; two such passes, over the low and the high half of a.
-;
-; m8: one nonzero multiplier byte, A, times the multiplicand BC, with the
-; running high word in HL (shift and add, as in umul): eight unrolled
-; steps, each adding BC to HL when its multiplier bit is 1 and shifting
-; HL right one place, the bit leaving it entering the top of A. The
-; carry must be clear on entry (it becomes the top bit of A, out of the
-; eighth step). Returns the product byte in A; changes only AF and HL.
-.macro  step16  ?skip
+; A:H:L is the running window of the sum, 24 bits (A the top byte); D
+; takes the bits shifted out of it. After k multiplier bytes the sum is
+; the window times 2^(8k) plus the k product bytes shifted out; the
+; window starts at 2^15, so that the sum is the product plus 2^15, the
+; rounding (ties away from zero), and the result's magnitude R is the
+; sum without its two lowest bytes: those two are never kept. The
+; multiplier always takes three bytes (a zero byte is a plain shift of
+; the window), so that R is the window and the third byte shifted out;
+; a multiplier of 2^24 or more takes a fourth, and R is then the
+; window's two low bytes and the third and fourth bytes shifted out, the
+; window's top byte zero or the result past 2^32.
+
+; One step: when the multiplier bit in the carry is 1, add E:BC to the
+; window (the carry out of its top byte is bit 24 of the sum); shift the
+; window right one place, the bit leaving it entering the top of D, whose
+; lowest bit (the next multiplier bit) goes to the carry.
+.macro  step24  ?skip
         jr      nc, skip
-        add     hl, bc              ; carry = bit 16 of the sum
+        add     hl, bc
+        adc     a, e
 skip:
+        rra
         rr      h
         rr      l
-        rra                         ; product bit in, next multiplier bit out
+        rr      d
 .endm
 
-m8:
-        rra                         ; carry = first multiplier bit
-        step16
-        step16
-        step16
-        step16
-        step16
-        step16
-        step16
-        step16
-        ret
-
-; One multiplier byte, A, through m8; a zero byte is a plain 8-bit shift
-; of HL, in line.
-.macro  mbyte   ?nonzero, ?done
-        or      a                   ; (carry clear for m8)
-        jr      nz, nonzero
-        ld      a, l
-        ld      l, h
-        ld      h, #0
+; mbyte: the window A:H:L plus D times E:BC, shifted right 8 places; the
+; byte shifted out ends in D. D's first bit goes to the carry, and the
+; carry's bit on entry, shifted into D's top, comes out of the eighth
+; step's rotation without taking part. Changes AF, D and HL. Written out
+; for the three bytes every product takes; m24, a call, for a fourth.
+.macro  mbyte   ?zero, ?done
+        inc     d
+        dec     d
+        jr      z, zero
+        rr      d
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
         jr      done
-nonzero:
-        call    m8
+zero:                               ; a zero byte: the window moves down
+        ld      d, l
+        ld      l, h
+        ld      h, a
+        xor     a
 done:
 .endm
 
-; m16: BC times the 32 bits in BC' (high word) and DE: the 48-bit product
-; in HL (bits 32..47), BC' (bits 16..31) and DE (bits 0..15). Changes AF
-; and HL; keeps BC, HL' and DE'.
-m16:
-        ld      hl, #0
-        ld      a, e
+m24:
         mbyte
-        ld      e, a
-        ld      a, d
-        mbyte
-        ld      d, a
-        exx
-        ld      a, c
-        exx
-        mbyte
-        exx
-        ld      c, a
-        ld      a, b
-        exx
-        mbyte
-        exx
-        ld      b, a
-        exx
         ret
+
+; The multiplier's bytes m1, m2 (and m3) wait on the stack with the
+; multiplicand's top byte t, each as a word that `pop de` brings back as
+; D = m, E = t. mstart moves the multiplicand's low 16 bits (DE of the
+; other register set) to BC, D = m0 (E on entry) and E = t (C), and sets
+; the window to 2^15.
+.macro  mstart
+        ld      h, e
+        ld      l, c
+        push    hl                  ; (m0, t)
+        exx
+        push    de
+        exx
+        pop     bc                  ; the multiplicand's low 16 bits
+        pop     de                  ; D = m0, E = t
+        ld      hl, #0x8000
+        xor     a
+.endm
 
 ; fc_mul. a arrives in HL (high word) and DE, b and out on the stack. The
 ; return address goes to IY; b is popped into the alternate BC (high
 ; word) and DE; out stays on the stack until the result is stored. The
 ; product's sign is kept in bit 7 of the alternate A.
-;
-; The magnitudes' product P is Q times 2^16 or Q itself, Q from one m16
-; pass, or the sum of two passes; the result magnitude R is P / 2^16
-; with bit 15 of P added (ties away from zero), and it must be below
-; 2^31, or equal to 2^31 for a negative product. Each case forms only
-; what it needs: R's 32 bits and whether anything lies above them.
 _fc_mul:
         pop     iy                  ; the return address
         exx
@@ -148,132 +148,62 @@ mapos:
         jr      z, mbpos
         neg32r  b, c, d, e          ; b = -b
 mbpos:                              ; |a| in HL DE, |b| in BC' DE' (active)
-        ld      a, d
-        or      e
-        jr      z, mblo0
         ld      a, b
-        or      c
-        jr      z, mbhi0
+        or      a
+        jr      nz, mbbig
+        ld      a, c                ; |b| < 2^24: the multiplicand, |a| the
+        exx                         ; multiplier
+        jr      mgo
+mbbig:
         exx
-        ld      a, d
-        or      e
-        jr      z, malo0
         ld      a, h
-        or      l
-        jr      z, mahi0
-
-; Neither has a zero half: Q0 = a's low half times b, Q1 = a's high half
-; times b, R = Q1 + T, T = Q0 / 2^16 rounded (Q0 < 2^47: T fits 32 bits).
-        push    hl                  ; a, high half
+        or      a
+        jp      nz, mover           ; both reach 2^24
+        ld      a, l                ; |a| < 2^24: the multiplicand, |b| the
+        exx                         ; multiplier (to HL DE)
+        ld      h, b
+        ld      l, c
+mgo:                                ; the multiplier in HL DE, t in A
+        ld      c, a
+        ld      a, h
+        or      a
+        jp      nz, mfour
+        ld      b, l
+        push    bc                  ; (m2, t)
         ld      b, d
-        ld      c, e
-        exx
-        push    bc                  ; b
-        push    de
-        push    de
-        exx
-        pop     de                  ; BC' DE = b
-        call    m16                 ; Q0 in HL BC' DE
-        sla     d                   ; carry = bit 15 of Q0
-        exx
-        ld      hl, #0
-        adc     hl, bc
-        exx
-        ld      bc, #0
-        adc     hl, bc              ; T in HL HL'
-        pop     de                  ; b, low word
-        pop     bc                  ; b, high word
-        ex      (sp), hl            ; T's high word for a's high half
-        exx
-        push    hl                  ; T's low word
-        exx
-        push    bc
-        ld      b, h
-        ld      c, l
-        exx
-        pop     bc                  ; BC' DE = b again
-        exx
-        call    m16                 ; Q1 in HL BC' DE
-        ld      a, h
-        or      l
-        jp      nz, mover2          ; Q1 reaches 2^32
-        ex      de, hl
-        pop     de                  ; T, low word
-        add     hl, de
-        ex      de, hl              ; R, low word
-        pop     hl                  ; T, high word
-        exx
-        push    bc
-        exx
-        pop     bc
-        adc     hl, bc              ; R, high word
-        jr      nc, mtail
-        jp      mover
-
-; b's low half is zero: Q = b's high half times a, R = Q.
-mblo0:
-        push    bc
-        exx
-        push    hl
-        exx
-        pop     bc                  ; BC' DE = a
-        exx
-        pop     bc
-        call    m16
-        jr      mshift16
-
-; b's high half is zero: Q = b's low half times a, R = Q / 2^16 rounded.
-mbhi0:
-        push    de
-        exx
-        push    hl
-        exx
-        pop     bc                  ; BC' DE = a
-        exx
-        pop     bc
-        call    m16
-        jr      mshift0
-
-; a's low half is zero: Q = a's high half times b, R = Q.
-malo0:
-        ld      b, h
-        ld      c, l
-        exx
-        push    de
-        exx
-        pop     de                  ; BC' DE = b
-        call    m16
-mshift16:
-        ld      a, h
-        or      l
-        jr      nz, mover           ; R reaches 2^32
-        exx
-        push    bc
-        exx
-        pop     hl                  ; R in HL DE
+        push    bc                  ; (m1, t)
+        mstart
+        mbyte
+        pop     de
+        mbyte
+        pop     de
+        mbyte                       ; D = p2, A:H:L = p5 p4 p3
+        ld      e, d                ; R = A H L D
+        ld      d, l
+        ld      l, h
+        ld      h, a
         jr      mtail
-
-; a's high half is zero: Q = a's low half times b, R = Q / 2^16 rounded.
-mahi0:
+mfour:                              ; a multiplier of 2^24 or more
+        ld      b, h
+        push    bc                  ; (m3, t)
+        ld      b, l
+        push    bc                  ; (m2, t)
         ld      b, d
-        ld      c, e
-        exx
-        push    de
-        exx
-        pop     de                  ; BC' DE = b
-        call    m16
-mshift0:
-        sla     d                   ; carry = bit 15 of Q
-        exx
-        push    bc
-        exx
-        pop     de                  ; R in HL DE, before the rounding
-        jr      nc, mtail
-        inc     de                  ; (Q < 2^47: no carry out of HL)
-        ld      a, d
-        or      e
-        jr      nz, mtail
-        inc     hl
+        push    bc                  ; (m1, t)
+        mstart
+        call    m24
+        pop     de
+        call    m24
+        pop     de
+        call    m24                 ; D = p2
+        ex      de, hl
+        ex      (sp), hl            ; (p2, t) for (m3, t)
+        ex      de, hl
+        call    m24                 ; D = p3, A:H:L = p6 p5 p4
+        pop     bc                  ; B = p2
+        or      a
+        jr      nz, mover           ; R reaches 2^32
+        ld      e, b                ; R = H L D B
 
 ; R in HL DE, out on the stack: check the range, apply the sign, store.
 mtail:
@@ -313,9 +243,6 @@ mnull:
         pop     af                  ; out
         ld      de, #-1             ; FC_ERR_NULL
         jp      (iy)
-mover2:
-        pop     af                  ; T
-        pop     af
 mover:
         pop     af                  ; out
         ld      de, #-8             ; FC_ERR_OVERFLOW
