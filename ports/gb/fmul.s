@@ -1,8 +1,12 @@
 ; fixcol Game Boy port: the Q16.16 product in SM83 assembly
-; (FC_PORT_MUL=1, with FC_PORT_UMUL32=1), on the 16 x 32 pass of
-; ports/gb/umul32.s (fcgb_pass), whose header has the calling convention:
+; (FC_PORT_MUL=1, with FC_PORT_UMUL32=1), a module of its own, so that a
+; program links it only when it calls fc_mul:
 ;
 ;   int fc_mul(fc_fixed a, fc_fixed b, fc_fixed *out);
+;
+; a arrives in DE:BC (D its top byte), b and out on the stack (sp+2..5,
+; sp+6..7), and the result goes back in BC; the callee removes the stack
+; arguments (ports/gb/umul32.s has the convention in full).
 ;
 ; It has the contract of the C version: it rounds the magnitude of the
 ; 64-bit product to the nearest multiple of 2^16, ties away from zero,
@@ -10,21 +14,76 @@
 ; when the result does not fit, writing nothing then. (It does not call
 ; the FC_ASSERT hook: config.h refuses FC_PORT_MUL with FC_USE_ASSERT.)
 ;
-; A Q16.16 operand often has a zero half: an integer has no fraction, a
-; value below 1.0 no integer part. The magnitudes' product P is then one
-; pass, h times the other operand for the nonzero half h, shifted up 16
-; places when h is the high half; otherwise it is the sum of two passes,
-; one per half of b, over two copies of a. The result's magnitude R is
-; (P + 2^15) / 2^16 (ties away from zero); the 2^15 is the first pass's
-; starting addend wherever P has low bits. Each case forms only R's 32
-; bits and whether anything lies above them; R must then be below 2^31,
-; or equal to 2^31 for a negative product.
+; The magnitudes' product, one multiplier byte at a time, by shift and
+; add over a multiplicand of 24 bits. If both magnitudes reach 2^24 the
+; product reaches 2^48 and the result 2^32: it overflows. Otherwise one
+; of them, below 2^24, is the multiplicand (E:BC, E its top byte); the
+; other is the multiplier, whose bytes (on the stack, b's place) pass
+; through D from the lowest.
+;
+; A:H:L is the running window of the sum, 24 bits (A the top byte); D
+; takes the bits shifted out of it. After k multiplier bytes the sum is
+; the window times 2^(8k) plus the k product bytes shifted out; the
+; window starts at 2^15, so that the sum is the product plus 2^15, the
+; rounding (ties away from zero), and the result's magnitude R is the
+; sum without its two lowest bytes: those two are never kept. The
+; multiplier always takes three bytes (a zero byte is a plain shift of
+; the window), so that R is the window and the third byte shifted out;
+; a multiplier of 2^24 or more takes a fourth, and R is then the
+; window's two low bytes and the third and fourth bytes shifted out, the
+; window's top byte zero or the result past 2^32. R must then be below
+; 2^31, or equal to 2^31 for a negative product.
         .module fmul
-        .globl  fcgb_pass
         .globl  _fc_mul
         .area   _CODE
         .include "neg4.inc"
         .include "reg4.inc"
+
+; One step: when the multiplier bit in the carry is 1, add E:BC to the
+; window (the carry out of its top byte is bit 24 of the sum); shift the
+; window right one place, the bit leaving it entering the top of D, whose
+; lowest bit (the next multiplier bit) goes to the carry.
+.macro  step24  ?skip
+        jr      nc, skip
+        add     hl, bc
+        adc     a, e
+skip:
+        rra
+        rr      h
+        rr      l
+        rr      d
+.endm
+
+; mbyte: the window A:H:L plus D times E:BC, shifted right 8 places; the
+; byte shifted out ends in D. D's first bit goes to the carry, and the
+; carry's bit on entry, shifted into D's top, comes out of the eighth
+; step's rotation without taking part. Changes AF, D and HL. Written out
+; for the three bytes every product takes; m24, a call, for a fourth.
+.macro  mbyte   ?zero, ?done
+        inc     d
+        dec     d
+        jr      z, zero
+        rr      d
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        jr      done
+zero:                               ; a zero byte: the window moves down
+        ld      d, l
+        ld      l, h
+        ld      h, a
+        xor     a, a
+done:
+.endm
+
+m24:
+        mbyte
+        ret
 
 _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ldhl    sp, #6
@@ -53,73 +112,14 @@ _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ld      a, #0
         sbc     a, d
         ld      d, a
-2$:     ld      a, b
-        or      a, c
-        jr      z, malo0
-        ld      a, d
-        or      a, e
-        jr      z, mahi0
-        ldhl    sp, #4
-        ld      a, (hl+)
-        or      a, (hl)
-        jr      z, mswap
-        inc     hl
-        ld      a, (hl+)
-        or      a, (hl)
-        jr      z, mswap
-
-; Neither has a zero half: x = b's low half times a, plus 2^15; y = b's
-; high half times a, plus x's bytes 2 and 3; R = y + x's bytes 4 and 5
-; times 2^16, which must stay below 2^32.
-        push    de
-        push    bc
-        push    de
-        push    bc                  ; sp+0 |a|, sp+4 |a|, sp+8 the sign, sp+14 |b|
-        ldhl    sp, #12
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)             ; BC = b's low half
-        ldhl    sp, #0
-        ld      d, h
-        ld      e, l
-        ld      hl, #0x8000
-        call    fcgb_pass           ; sp+0 x0..x3, HL = x5:x4, DE = sp+4
-        push    hl                  ; sp+0 x5:x4, sp+2 x0..x3, sp+6 |a|, sp+10 the sign
-        ldhl    sp, #16
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)             ; BC = b's high half
-        ldhl    sp, #4
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a                ; HL = x3:x2
-        call    fcgb_pass           ; sp+6 y0..y3, HL = y5:y4
-        ld      a, h
-        or      a, l
-        pop     hl                  ; x5:x4; sp+4 y0..y3, sp+8 the sign
-        jr      nz, mover8          ; y reaches 2^32
-        ld      b, h
-        ld      c, l
-        ldhl    sp, #4
-        ld      a, (hl+)
-        ld      e, a
-        ld      a, (hl+)
-        ld      d, a
-        ld      a, (hl+)
-        add     a, c
-        ld      c, a
+2$:     ld      a, d
+        or      a, a
+        jr      z, 3$               ; |a| < 2^24: the multiplicand
+        ldhl    sp, #7
         ld      a, (hl)
-        adc     a, b
-        ld      b, a                ; R in BC:DE
-        jr      c, mover8           ; it reached 2^32
-        add     sp, #8
-        jr      mtail
-mover8: add     sp, #8
-        jr      mover
-
-; b has a zero half, a none: the two trade places (b to DE:BC, a to b's
-; place), and b's case follows.
-mswap:  ldhl    sp, #4
+        or      a, a
+        jp      nz, mover           ; both reach 2^24
+        ldhl    sp, #4              ; |b| < 2^24: |a| and |b| trade places
         ld      a, (hl)
         ld      (hl), c
         ld      c, a
@@ -135,44 +135,29 @@ mswap:  ldhl    sp, #4
         ld      a, (hl)
         ld      (hl), d
         ld      d, a
-        ld      a, b
-        or      a, c
-        jr      nz, mahi0
-
-; a's low half is zero: y = a's high half times b, R = y.
-malo0:  ld      b, d
-        ld      c, e
+3$:     ldhl    sp, #7              ; E:BC the multiplicand, the multiplier at sp+4
+        ld      a, (hl)
+        or      a, a
+        jp      nz, mfour           ; it has four bytes
         ldhl    sp, #4
-        ld      d, h
-        ld      e, l
-        ld      hl, #0
-        call    fcgb_pass           ; sp+4 y0..y3, HL = y5:y4
-        ld      a, h
-        or      a, l
-        jr      nz, mover           ; y reaches 2^32
+        ld      d, (hl)             ; m0
+        ld      hl, #0x8000         ; the window: 2^15
+        xor     a, a
+        mbyte
+        push    hl
         ldhl    sp, #7
-        ld      a, (hl-)
+        ld      d, (hl)             ; m1
+        pop     hl
+        mbyte
+        push    hl
+        ldhl    sp, #8
+        ld      d, (hl)             ; m2
+        pop     hl
+        mbyte                       ; D = p2, A:H:L = p5 p4 p3
+        ld      e, d                ; R = A H L D, in BC:DE
+        ld      d, l
+        ld      c, h
         ld      b, a
-        ld      a, (hl-)
-        ld      c, a
-        ld      a, (hl-)
-        ld      d, a
-        ld      e, (hl)             ; R in BC:DE
-        jr      mtail
-
-; a's high half is zero: y = a's low half times b, plus 2^15; R = y / 2^16
-; (below 2^32).
-mahi0:  ldhl    sp, #4
-        ld      d, h
-        ld      e, l
-        ld      hl, #0x8000
-        call    fcgb_pass           ; sp+4 y0..y3, HL = y5:y4
-        ld      b, h
-        ld      c, l
-        ldhl    sp, #7
-        ld      a, (hl-)
-        ld      d, a
-        ld      e, (hl)             ; R in BC:DE
 
 ; R in BC:DE, sp+0 the sign: check the range, apply the sign, store.
 mtail:  pop     af                  ; sp+0 ret, sp+2 b, sp+6 out
@@ -215,3 +200,34 @@ mnull:  ld      bc, #-1             ; FC_ERR_NULL
 mleave: pop     hl
         add     sp, #6
         jp      (hl)
+
+; A multiplier of 2^24 or more: four bytes, R = H L p3 p2 with A zero.
+mfour:  ldhl    sp, #4
+        ld      d, (hl)             ; m0
+        ld      hl, #0x8000
+        xor     a, a
+        call    m24
+        push    hl
+        ldhl    sp, #7
+        ld      d, (hl)             ; m1
+        pop     hl
+        call    m24
+        push    hl
+        ldhl    sp, #8
+        ld      d, (hl)             ; m2
+        pop     hl
+        call    m24                 ; D = p2
+        push    hl
+        ldhl    sp, #8
+        ld      (hl), d             ; p2, in m2's place
+        inc     hl
+        ld      d, (hl)             ; m3
+        pop     hl
+        call    m24                 ; D = p3, A:H:L = p6 p5 p4
+        or      a, a
+        jr      nz, mover           ; R reaches 2^32
+        ld      b, h                ; R in BC:DE
+        ld      c, l
+        ldhl    sp, #6
+        ld      e, (hl)
+        jp      mtail
