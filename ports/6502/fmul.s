@@ -18,13 +18,43 @@
         .export         _fc_mul
         .import         incsp8
         .importzp       sp, sreg, tmp1, tmp2, tmp3, tmp4
-        .import         fcmul6502
         .importzp       fcmul_a, fcmul_p
-.define ma fcmul_a              ; the multiplicand, the product, the routine
+.define ma fcmul_a              ; the multiplicand and the product
 .define pr fcmul_p              ; (ports/6502/umul32.s)
-.define umul fcmul6502
+.ifdef FC_MUL_SMALL
+        .import         fcmul6502
+.else
+        .import         fcmulrows
+.endif
 
         .code
+
+; pr = ma * tmp1..tmp4 + 2^15, the product with fc_mul's rounding: the
+; quarter squares' sum starts from 2^15; the shift and add's product gets
+; it added.
+.proc   umulr
+.ifdef FC_MUL_SMALL
+        jsr     fcmul6502
+        lda     pr+1
+        eor     #$80            ; a carry out of bit 15 when it was set
+        sta     pr+1
+        bmi     done            ; it was clear: no carry
+        .repeat 6, k
+        inc     pr+2+k
+        bne     done
+        .endrepeat
+done:   rts
+.else
+        lda     #0
+        sta     pr
+        .repeat 6, k
+        sta     pr+2+k
+        .endrepeat
+        lda     #$80
+        sta     pr+1
+        jmp     fcmulrows
+.endif
+.endproc
 
 ; fc_mul: out in A/X (kept in sreg), b at (sp),0..3, a at (sp),4..7.
 .proc   _fc_mul
@@ -89,17 +119,9 @@ aneg:   ldy     #4              ; ma = -a
         iny
         .endif
         .endrepeat
-adone:  jsr     umul
-        ; Round: + 2^15, carried through bytes 2..5 (bit 15 is pr+1's top).
-        lda     pr+1
-        cmp     #$80            ; C = bit 15
-        .repeat 4, k
-        lda     pr+2+k
-        adc     #0
-        sta     pr+2+k
-        .endrepeat
-        bcs     over_pull       ; the rounded magnitude reached 2^32
-        lda     pr+6
+adone:  jsr     umulr           ; the product plus 2^15: bytes 2..5 are the
+        lda     pr+6            ; rounded magnitude, ties away from zero
+
         ora     pr+7
         bne     over_pull
         pla

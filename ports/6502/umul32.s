@@ -34,6 +34,9 @@
 
         .exportzp       fcmul_a, fcmul_p
         .export         fcmul6502
+.ifndef FC_MUL_SMALL
+        .export         fcmulrows
+.endif
 
         .zeropage
 fcmul_a:                        ; (the names other modules of the port use)
@@ -193,13 +196,16 @@ skip:
 .endmacro
 
 ; pr = ma * tmp1..tmp4 (unsigned). Uses A, X, Y, ptr1-ptr4. Also called
-; by the port's circle.s, as fcmul6502 (fcmul_a, fcmul_p: ma, pr).
+; by the port's circle.s, as fcmul6502 (fcmul_a, fcmul_p: ma, pr). From
+; fcmulrows, pr += ma * tmp1..tmp4: fc_mul (ports/6502/fmul.s) starts the
+; sum from 2^15, its rounding.
 fcmul6502:
-.proc   umul
         lda     #0
         .repeat 8, k
         sta     pr+k
         .endrepeat
+fcmulrows:
+.proc   umul
         row     0
         row     1
         row     2
