@@ -35,7 +35,6 @@
         .module depth
         .globl  _fci_port_depth
         .globl  fcgb_pass
-        .globl  fcgb_pass1
         .area   _CODE
         .include "neg8.inc"
 
@@ -257,7 +256,7 @@ mulp:
         jr      z, mswap16          ; Y below 2^16: one pass
         ld      a, b
         or      a, a
-        jr      z, m24              ; X below 2^24
+        jp      z, m24              ; X below 2^24
         ld      a, e
         or      a, a
         jp      nz, mgen
@@ -265,7 +264,7 @@ mulp:
         pop     de
         push    hl
         push    de
-        jr      m24
+        jp      m24
 mswap16:
         pop     hl
         pop     de
@@ -310,83 +309,158 @@ mzero:
         add     sp, #4              ; &B, OUT
         ret
 
-; A below 2^24 (A3 = 0, A2 not): P0 = A's low half times B, one pass over
-; B's copy in OUT; then A2 times B's low half, added at byte 2, and A2
-; times B's high half, at byte 4, one multiplier byte each, A2 written
-; where the pass's product byte goes.
-m24:
-        outb                        ; OUT[0..3] = B, DE = OUT
-        pop     hl                  ; &A (sp+0 &B, sp+2 OUT)
-        ld      a, (hl+)
-        ld      c, a
-        ld      a, (hl+)
-        ld      b, a                ; BC = A's low half
-        ld      a, (hl)
-        push    af                  ; A2 at sp+1
-        ld      hl, #0
-        call    fcgb_pass           ; OUT[0..3] = P0's, HL = P0[4..5]
-        push    hl                  ; sp+0 P0[4..5], sp+3 A2, sp+4 &B
-        dec     de
-        dec     de                  ; DE = OUT + 2
-        ld      a, (de)
-        ld      c, a
-        inc     de
-        ld      a, (de)
-        ld      b, a
-        dec     de                  ; BC = P0[2..3], the addend
-        ldhl    sp, #3
-        ld      a, (hl)
-        ld      (de), a             ; OUT[2] = A2
-        push    bc                  ; sp+0 the addend, sp+6 &B
-        ldhl    sp, #6
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)             ; BC = B's low half
-        pop     hl                  ; the addend
-        call    fcgb_pass1          ; OUT[2], HL = bytes 3 and 4
-        ld      a, l
-        ld      (de), a             ; OUT[3]
-        inc     de                  ; DE = OUT + 4
-        ld      c, h                ; byte 4 so far
-        pop     hl                  ; P0[4..5] (sp+1 A2, sp+2 &B)
-        ld      a, l
-        add     a, c
-        ld      l, a
-        ld      a, h
-        adc     a, #0
-        ld      h, a                ; the addend at byte 4
-        ld      c, #0
-        rl      c                   ; C = its carry, 2^16 more
-        push    bc
-        push    hl                  ; sp+0 the addend, sp+2 the carry,
-        ldhl    sp, #5              ; sp+5 A2, sp+6 &B
-        ld      a, (hl)
-        ld      (de), a             ; OUT[4] = A2
-        ldhl    sp, #6
-        ld      a, (hl+)
-        ld      h, (hl)
-        ld      l, a
-        inc     hl
-        inc     hl
-        ld      a, (hl+)
-        ld      c, a
-        ld      b, (hl)             ; BC = B's high half
-        pop     hl                  ; the addend
-        call    fcgb_pass1          ; OUT[4], HL = bytes 5 and 6
-        pop     bc                  ; C = the carry
-        ld      a, l
-        ld      (de), a             ; OUT[5]
-        inc     de
-        ld      a, h
-        add     a, c
-        ld      (de), a             ; OUT[6] (A B < 2^56: no carry out)
-        inc     de
+; m24b: one multiplier byte over a multiplicand of 24 bits: the window
+; A:H:L plus D times E:BC, shifted right 8 places, the byte shifted out in
+; D. Each step adds E:BC to the window when its multiplier bit (in the
+; carry) is 1, the carry out of the top byte being bit 24 of the sum, and
+; shifts the window right one place, the bit leaving it entering the top
+; of D and D's next bit going to the carry; the carry's bit on entry,
+; shifted into D's top first, comes out of the eighth step without
+; taking part. A zero byte is a byte move. About 44 clocks a step, 117
+; per 8 x 8 product against umul32.s's 16-bit pass's 136. Changes AF, D
+; and HL. (ports/gb/fmul.s has its own copy, so that a program calling
+; fc_mul links neither this module nor umul32.s.)
+m24b:
+        inc     d
+        dec     d
+        jr      z, 1$
+        rr      d
+        .rept   8
+        jr      nc, .+4
+        add     hl, bc
+        adc     a, e
+        rra
+        rr      h
+        rr      l
+        rr      d
+        .endm
+        ret
+1$:     ld      d, l
+        ld      l, h
+        ld      h, a
         xor     a, a
-        ld      (de), a             ; OUT[7] = 0
-        add     sp, #6              ; A2, &B, OUT
+        ret
+
+; A below 2^24 (A3 = 0, A2 not): B's bytes, pushed on the stack, are the
+; multiplier bytes of 24-bit steps (m24b) over E:BC = A, the product's
+; two low bytes kept in the places of the multiplier bytes they replace;
+; B3 = 0 (below 2^24 too) takes three bytes, the window then holding the
+; product's bytes 3 to 5, a fourth leaves it bytes 4 to 6.
+
+; The frame of the steps: B2 (sp+0), B3 (sp+1), B0 (sp+2), B1 (sp+3),
+; OUT (sp+4). D = the product byte into the place of multiplier byte
+; src, D = the multiplier byte at dst (offsets before the push of HL).
+.macro  mbnd    src, dst
+        push    hl
+        ldhl    sp, #src+2
+        ld      (hl), d
+        ldhl    sp, #dst+2
+        ld      d, (hl)
+        pop     hl
+.endm
+
+m24:
+        pop     de                  ; &A (sp+0 &B, sp+2 OUT)
+        pop     hl                  ; &B (sp+0 OUT)
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a
+        push    bc                  ; B0, B1
+        ld      a, (hl+)
+        ld      c, a
+        ld      b, (hl)
+        push    bc                  ; B2, B3
+        ld      h, d
+        ld      l, e
+        ld      a, (hl+)
+        ld      c, a
+        ld      a, (hl+)
+        ld      b, a
+        ld      e, (hl)             ; E:BC = A
+        ldhl    sp, #2
+        ld      d, (hl)             ; D = B0
+        ldhl    sp, #1
+        ld      a, (hl)             ; B3
+        or      a, a
+        jr      nz, m24four
+        ld      h, a
+        ld      l, a                ; the window A:H:L = 0
+        call    m24b                ; D = byte 0
+        mbnd    2, 3
+        call    m24b                ; D = byte 1
+        mbnd    3, 0
+        call    m24b                ; D = byte 2, A:H:L = bytes 5, 4, 3
+        ld      c, l
+        ld      b, h
+        ld      e, a                ; bytes 2 to 5 in D C B E
+        add     sp, #2              ; B2, B3
+        ldhl    sp, #2
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        inc     hl
+        inc     hl                  ; HL = OUT + 2
+        ld      (hl), d
+        inc     hl
+        ld      a, c
+        ld      (hl+), a
+        ld      a, b
+        ld      (hl+), a
+        ld      a, e
+        ld      (hl+), a
+        xor     a, a                ; (A B < 2^48)
+        ld      (hl+), a
+        ld      (hl), a
+        jr      m24low
+m24four:
+        xor     a, a
+        ld      h, a
+        ld      l, a
+        call    m24b
+        mbnd    2, 3
+        call    m24b
+        mbnd    3, 0
+        call    m24b                ; D = byte 2
+        mbnd    0, 1
+        call    m24b                ; D = byte 3, A:H:L = bytes 6, 5, 4
+        ld      c, l
+        ld      b, h
+        ld      e, a                ; bytes 3 to 6 in D C B E
+        ldhl    sp, #0
+        ld      a, (hl)             ; byte 2 (B2's place)
+        add     sp, #2
+        ldhl    sp, #2
+        push    af
+        ld      a, (hl+)
+        ld      h, (hl)
+        ld      l, a
+        inc     hl
+        inc     hl                  ; HL = OUT + 2
+        pop     af
+        ld      (hl+), a
+        ld      (hl), d
+        inc     hl
+        ld      a, c
+        ld      (hl+), a
+        ld      a, b
+        ld      (hl+), a
+        ld      a, e
+        ld      (hl+), a
+        xor     a, a                ; (A B < 2^56)
+        ld      (hl), a
+m24low:                             ; HL = OUT + 7: bytes 1 and 0
+        ld      a, l
+        sub     a, #6
+        ld      l, a
+        ld      a, h
+        sbc     a, #0
+        ld      h, a                ; HL = OUT + 1
+        pop     de                  ; E = byte 0, D = byte 1 (sp+0 OUT)
+        ld      a, d
+        ld      (hl-), a
+        ld      (hl), e
+        add     sp, #2              ; OUT
         ret
 
 ; Both at 2^24 or more: P0 = A's low half times B, a pass over B itself;
