@@ -72,7 +72,7 @@
 pos:
 .endm
 
-; A component of n from (HL) as the multiplicand, its magnitude in BC' BC
+; A component of n from (HL) as the multiplicand, its magnitude in DE BC
 ; (HL stepping on), its sign folded into bit 7 of IY+s.
 .macro  mcand   s, ?pos
         ld      c, (hl)
@@ -101,11 +101,104 @@ pos:
         sbc     a, d
         ld      d, a
 pos:
+.endm
+
+; One multiplier byte over a multiplicand of 24 bits, as ports/z80/fmul.s
+; steps (its own copy, so that a program calling fc_mul links neither
+; this module nor umul32.s): the window A:H:L plus D times E:BC, shifted
+; right 8 places, the byte shifted out in D; the carry's bit on entry,
+; shifted into D's top first, comes out of the eighth step without
+; taking part. A zero byte is a byte move. About 45 T-states a step, 120
+; per 8 x 8 product against the 32-bit step's 144. Changes AF, D, HL.
+.macro  step24  ?skip
+        jr      nc, skip
+        add     hl, bc
+        adc     a, e
+skip:
+        rra
+        rr      h
+        rr      l
+        rr      d
+.endm
+m24:
+        inc     d
+        dec     d
+        jr      z, m24z
+        rr      d
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        step24
+        ret
+m24z:
+        ld      d, l
+        ld      l, h
+        ld      h, a
+        xor     a
+        ret
+
+; The product of the multiplicand DE BC (a magnitude) and the four bytes
+; at IY (the multiplier), as fcz80_umul gives it: the low 32 bits over
+; the multiplier, the high 32 bits in HL' (high half) and HL. A
+; multiplicand below 2^24 (screen coordinates) takes the 24-bit steps
+; above, three multiplier bytes when the fourth is 0, each product byte
+; written over the multiplier byte it replaces; a larger one goes to
+; fcz80_umul (BC' BC).
+dmul:
+        ld      a, d
+        or      a
+        jr      z, d24
         push    de
         exx
         pop     bc
         exx
-.endm
+        jp      fcz80_umul
+d24:
+        ld      d, 0 (iy)
+        ld      a, 3 (iy)
+        or      a
+        jr      nz, d24four
+        ld      h, a
+        ld      l, a                ; the window A:H:L = 0
+        call    m24
+        ld      0 (iy), d
+        ld      d, 1 (iy)
+        call    m24
+        ld      1 (iy), d
+        ld      d, 2 (iy)
+        call    m24                 ; D = byte 2, A:H:L = bytes 5, 4, 3
+        ld      2 (iy), d
+        ld      3 (iy), l
+        ld      l, h
+        ld      h, a
+        exx
+        ld      hl, #0
+        exx
+        ret
+d24four:
+        xor     a
+        ld      h, a
+        ld      l, a
+        call    m24
+        ld      0 (iy), d
+        ld      d, 1 (iy)
+        call    m24
+        ld      1 (iy), d
+        ld      d, 2 (iy)
+        call    m24
+        ld      2 (iy), d
+        ld      d, 3 (iy)
+        call    m24                 ; D = byte 3, A:H:L = bytes 6, 5, 4
+        ld      3 (iy), d
+        exx
+        ld      l, a
+        ld      h, #0
+        exx
+        ret
 
 ; (DE) = the first product's low byte at IY+n with the second's at
 ; IY+n+4, by op (adc or sbc), the carry running; DE steps on.
@@ -170,17 +263,17 @@ _fci_port_depth::
         mcand   8                   ; |n.x|
         ld      10 (iy), l          ; &n.y
         ld      11 (iy), h
-        call    fcz80_umul          ; |n.x| |p.x - b.x|
+        call    dmul                ; |n.x| |p.x - b.x|
         exx                         ; its high word on the stack
         push    hl
         exx
         push    hl
         ld      l, 10 (iy)
         ld      h, 11 (iy)
-        mcand   9                   ; |n.y|
-        ld      de, #4              ; the second multiplier
+        ld      de, #4              ; the second multiplier (IY+4)
         add     iy, de
-        call    fcz80_umul          ; |n.y| |p.y - b.y|
+        mcand   5                   ; |n.y|, its sign at IY+9 before the move
+        call    dmul                ; |n.y| |p.y - b.y|
         ld      de, #-4
         add     iy, de
         ld      a, 8 (iy)           ; the same signs: *r = P1 + P2,
