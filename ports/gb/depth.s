@@ -37,6 +37,8 @@
         .globl  fcgb_pass
         .area   _CODE
         .include "neg8.inc"
+        .include "m24.inc"
+        .include "reg4.inc"
 
 F_DX    = 0
 F_DY    = 4
@@ -309,37 +311,11 @@ mzero:
         add     sp, #4              ; &B, OUT
         ret
 
-; m24b: one multiplier byte over a multiplicand of 24 bits: the window
-; A:H:L plus D times E:BC, shifted right 8 places, the byte shifted out in
-; D. Each step adds E:BC to the window when its multiplier bit (in the
-; carry) is 1, the carry out of the top byte being bit 24 of the sum, and
-; shifts the window right one place, the bit leaving it entering the top
-; of D and D's next bit going to the carry; the carry's bit on entry,
-; shifted into D's top first, comes out of the eighth step without
-; taking part. A zero byte is a byte move. About 44 clocks a step, 117
-; per 8 x 8 product against umul32.s's 16-bit pass's 136. Changes AF, D
-; and HL. (ports/gb/fmul.s has its own copy, so that a program calling
-; fc_mul links neither this module nor umul32.s.)
+; m24b: one multiplier byte over a 24-bit multiplicand, the window A:H:L
+; plus D times E:BC shifted right 8 places (m24.inc, the steps of
+; fc_mul in ports/gb/fmul.s).
 m24b:
-        inc     d
-        dec     d
-        jr      z, 1$
-        rr      d
-        .rept   8
-        jr      nc, .+4
-        add     hl, bc
-        adc     a, e
-        rra
-        rr      h
-        rr      l
-        rr      d
-        .endm
-        ret
-1$:     ld      d, l
-        ld      l, h
-        ld      h, a
-        xor     a, a
-        ret
+        msub
 
 ; A below 2^24 (A3 = 0, A2 not): B's bytes, pushed on the stack, are the
 ; multiplier bytes of 24-bit steps (m24b) over E:BC = A, the product's
@@ -391,9 +367,10 @@ m24:
         call    m24b                ; D = byte 1
         mbnd    3, 0
         call    m24b                ; D = byte 2, A:H:L = bytes 5, 4, 3
-        ld      c, l
-        ld      b, h
-        ld      e, a                ; bytes 2 to 5 in D C B E
+        ld      e, d
+        ld      d, l
+        ld      c, h
+        ld      b, a                ; bytes 2 to 5 in E D C B
         add     sp, #2              ; B2, B3
         ldhl    sp, #2
         ld      a, (hl+)
@@ -401,14 +378,8 @@ m24:
         ld      l, a
         inc     hl
         inc     hl                  ; HL = OUT + 2
-        ld      (hl), d
+        st4                         ; OUT[2..5]
         inc     hl
-        ld      a, c
-        ld      (hl+), a
-        ld      a, b
-        ld      (hl+), a
-        ld      a, e
-        ld      (hl+), a
         xor     a, a                ; (A B < 2^48)
         ld      (hl+), a
         ld      (hl), a
@@ -424,9 +395,10 @@ m24four:
         call    m24b                ; D = byte 2
         mbnd    0, 1
         call    m24b                ; D = byte 3, A:H:L = bytes 6, 5, 4
-        ld      c, l
-        ld      b, h
-        ld      e, a                ; bytes 3 to 6 in D C B E
+        ld      e, d
+        ld      d, l
+        ld      c, h
+        ld      b, a                ; bytes 3 to 6 in E D C B
         ldhl    sp, #0
         ld      a, (hl)             ; byte 2 (B2's place)
         add     sp, #2
@@ -438,15 +410,9 @@ m24four:
         inc     hl
         inc     hl                  ; HL = OUT + 2
         pop     af
-        ld      (hl+), a
-        ld      (hl), d
+        ld      (hl+), a            ; OUT[2]
+        st4                         ; OUT[3..6]
         inc     hl
-        ld      a, c
-        ld      (hl+), a
-        ld      a, b
-        ld      (hl+), a
-        ld      a, e
-        ld      (hl+), a
         xor     a, a                ; (A B < 2^56)
         ld      (hl), a
 m24low:                             ; HL = OUT + 7: bytes 1 and 0

@@ -38,52 +38,11 @@
         .area   _CODE
         .include "neg4.inc"
         .include "reg4.inc"
+        .include "m24.inc"
 
-; One step: when the multiplier bit in the carry is 1, add E:BC to the
-; window (the carry out of its top byte is bit 24 of the sum); shift the
-; window right one place, the bit leaving it entering the top of D, whose
-; lowest bit (the next multiplier bit) goes to the carry.
-.macro  step24  ?skip
-        jr      nc, skip
-        add     hl, bc
-        adc     a, e
-skip:
-        rra
-        rr      h
-        rr      l
-        rr      d
-.endm
-
-; mbyte: the window A:H:L plus D times E:BC, shifted right 8 places; the
-; byte shifted out ends in D. D's first bit goes to the carry, and the
-; carry's bit on entry, shifted into D's top, comes out of the eighth
-; step's rotation without taking part. Changes AF, D and HL. Written out
-; for the three bytes every product takes; m24, a call, for a fourth.
-.macro  mbyte   ?zero, ?done
-        inc     d
-        dec     d
-        jr      z, zero
-        rr      d
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        jr      done
-zero:                               ; a zero byte: the window moves down
-        ld      d, l
-        ld      l, h
-        ld      h, a
-        xor     a, a
-done:
-.endm
-
+; m24: a multiplier byte as a subroutine, for a fourth (m24.inc).
 m24:
-        mbyte
-        ret
+        msub
 
 _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ldhl    sp, #6

@@ -35,6 +35,7 @@
         .globl  _fci_port_depth
         .globl  fcz80_umul
         .include "umul.inc"
+        .include "m24.inc"
         .area   _CODE
 
 ; IY+n = (DE) - (HL), four bytes, both stepping on.
@@ -103,43 +104,11 @@ pos:
 pos:
 .endm
 
-; One multiplier byte over a multiplicand of 24 bits, as ports/z80/fmul.s
-; steps (its own copy, so that a program calling fc_mul links neither
-; this module nor umul32.s): the window A:H:L plus D times E:BC, shifted
-; right 8 places, the byte shifted out in D; the carry's bit on entry,
-; shifted into D's top first, comes out of the eighth step without
-; taking part. A zero byte is a byte move. About 45 T-states a step, 120
-; per 8 x 8 product against the 32-bit step's 144. Changes AF, D, HL.
-.macro  step24  ?skip
-        jr      nc, skip
-        add     hl, bc
-        adc     a, e
-skip:
-        rra
-        rr      h
-        rr      l
-        rr      d
-.endm
+; m24: one multiplier byte over a 24-bit multiplicand, the window A:H:L
+; plus D times E:BC shifted right 8 places (m24.inc, the steps of fc_mul
+; in ports/z80/fmul.s).
 m24:
-        inc     d
-        dec     d
-        jr      z, m24z
-        rr      d
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        ret
-m24z:
-        ld      d, l
-        ld      l, h
-        ld      h, a
-        xor     a
-        ret
+        msub
 
 ; The product of the multiplicand DE BC (a magnitude) and the four bytes
 ; at IY (the multiplier), as fcz80_umul gives it: the low 32 bits over
@@ -157,11 +126,8 @@ dmul:
         pop     bc
         exx
         jp      fcz80_umul
-d24:
+d24:                                ; (A = D = 0)
         ld      d, 0 (iy)
-        ld      a, 3 (iy)
-        or      a
-        jr      nz, d24four
         ld      h, a
         ld      l, a                ; the window A:H:L = 0
         call    m24
@@ -172,6 +138,10 @@ d24:
         ld      d, 2 (iy)
         call    m24                 ; D = byte 2, A:H:L = bytes 5, 4, 3
         ld      2 (iy), d
+        ld      d, 3 (iy)
+        inc     d
+        dec     d
+        jr      nz, d24four
         ld      3 (iy), l
         ld      l, h
         ld      h, a
@@ -180,18 +150,6 @@ d24:
         exx
         ret
 d24four:
-        xor     a
-        ld      h, a
-        ld      l, a
-        call    m24
-        ld      0 (iy), d
-        ld      d, 1 (iy)
-        call    m24
-        ld      1 (iy), d
-        ld      d, 2 (iy)
-        call    m24
-        ld      2 (iy), d
-        ld      d, 3 (iy)
         call    m24                 ; D = byte 3, A:H:L = bytes 6, 5, 4
         ld      3 (iy), d
         exx

@@ -21,6 +21,7 @@
         .module fmul
         .globl  _fc_mul
         .area   _CODE
+        .include "m24.inc"
 
 ; r3 r2 r1 r0 = -(r3 r2 r1 r0), a 32-bit value in four registers (most
 ; significant first); uses A.
@@ -57,51 +58,9 @@
 ; window's two low bytes and the third and fourth bytes shifted out, the
 ; window's top byte zero or the result past 2^32.
 
-; One step: when the multiplier bit in the carry is 1, add E:BC to the
-; window (the carry out of its top byte is bit 24 of the sum); shift the
-; window right one place, the bit leaving it entering the top of D, whose
-; lowest bit (the next multiplier bit) goes to the carry.
-.macro  step24  ?skip
-        jr      nc, skip
-        add     hl, bc
-        adc     a, e
-skip:
-        rra
-        rr      h
-        rr      l
-        rr      d
-.endm
-
-; mbyte: the window A:H:L plus D times E:BC, shifted right 8 places; the
-; byte shifted out ends in D. D's first bit goes to the carry, and the
-; carry's bit on entry, shifted into D's top, comes out of the eighth
-; step's rotation without taking part. Changes AF, D and HL. Written out
-; for the three bytes every product takes; m24, a call, for a fourth.
-.macro  mbyte   ?zero, ?done
-        inc     d
-        dec     d
-        jr      z, zero
-        rr      d
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        step24
-        jr      done
-zero:                               ; a zero byte: the window moves down
-        ld      d, l
-        ld      l, h
-        ld      h, a
-        xor     a
-done:
-.endm
-
+; m24: a multiplier byte as a subroutine, for a fourth (m24.inc).
 m24:
-        mbyte
-        ret
+        msub
 
 ; The multiplier's bytes m1, m2 (and m3) wait on the stack with the
 ; multiplicand's top byte t, each as a word that `pop de` brings back as
