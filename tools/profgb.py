@@ -41,7 +41,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIR = os.path.join(ROOT, "build", "retro-cycles", "sm83")
 PROF = os.path.join(ROOT, "build", "host", "mgba-prof")
-COUNT = "fcgb_pass,fcgb_pass1,_fci_divide,_fci_port_depth"
+COUNT = "fcgb_pass,_fci_divide,_fci_port_depth"
 
 
 def build_prof():

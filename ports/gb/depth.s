@@ -14,13 +14,12 @@
 ; (the library's own calls only).
 ;
 ; The magnitudes of the four factors go into the frame with the signs of
-; the two products; each product of magnitudes (mulp) takes umul32.s's
-; 16-bit passes directly, as few as the factors' sizes need: none when a
-; factor is 0 (a box's axes), one pass when a factor is below 2^16, and
-; where one is below 2^24 (screen
-; coordinates, raw Q16.16) its top byte multiplies the other's two
-; halves, one multiplier byte each (fcgb_pass1), instead of a second
-; pass over four. One product goes straight into *r, the positive one
+; the two products; each product of magnitudes (mulp) takes as few steps
+; as the factors' sizes need: none when a factor is 0 (a box's axes), one
+; of umul32.s's 16-bit passes when a factor is below 2^16, and where one
+; is below 2^24 (screen coordinates, raw Q16.16) the 24-bit steps of
+; m24.inc with that one as the multiplicand (m24, below); both at 2^24
+; or more take two passes. One product goes straight into *r, the positive one
 ; where the signs differ, and the other is subtracted from it in one
 ; pass; where they agree it is added, and *r negated when both are
 ; negative.

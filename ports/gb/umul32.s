@@ -24,19 +24,15 @@
         .module umul32
         .globl  _fc_port_umul32
         .globl  fcgb_pass
-        .globl  fcgb_pass1
         .area   _CODE
 
 ; One pass, a subroutine called twice (written out twice it would take
-; 300 bytes more for 80 clocks less per product), and by fc_mul
-; (ports/gb/fmul.s) as fcgb_pass: BC = multiplicand (16
+; 300 bytes more for 80 clocks less per product), and by the dot product
+; (ports/gb/depth.s) as fcgb_pass: BC = multiplicand (16
 ; bits), DE -> four multiplier bytes, HL = addend. Each byte m of the four
 ; is replaced by a byte of BC * m + HL (48 bits), low byte first; HL ends
 ; as the top 16 bits and DE advanced by 4. Cycles per byte m: 44 + 8 steps
 ; of 32 (bit 0) or 36 (bit 1); a zero byte 64.
-; fcgb_pass1: the same over one multiplier byte (BC * m + HL, 24 bits: m
-; replaced by the low byte, HL the top 16 bits, DE advanced by 1), for
-; ports/gb/depth.s's products of a 24-bit multiplicand.
 .macro  pbyte
         ld      a, (de)             ; 8
         or      a, a                ; 4, carry clear
@@ -60,7 +56,6 @@ fcgb_pass:
         pbyte
         pbyte
         pbyte
-fcgb_pass1::
         pbyte
         ret
 

@@ -15,11 +15,11 @@
 ;
 ; In C, SDCC copies the differences and pointers through its frame and
 ; pushes four words for each of two wide products. Here the differences'
-; magnitudes go into the frame as umul32.s's core (fcz80_umul) takes its
-; multiplier, each component of n into its multiplicand registers, and
-; the two products are added, or the second taken from the first, into
-; *r as they come out (the sum negated when the first product is
-; negative).
+; magnitudes go into the frame as the multiplier bytes, each component of
+; n into the multiplicand registers (dmul: the 24-bit steps of m24.inc
+; below 2^24, umul32.s's core, fcz80_umul, above), and the two products
+; are added, or the second taken from the first, into *r as they come
+; out (the sum negated when the first product is negative).
 ;
 ; SDCC calling convention (__sdcccall(1)): r in HL, n in DE, b and p on
 ; the stack above the return address (sp+2, sp+4); the callee removes
