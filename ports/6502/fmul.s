@@ -121,7 +121,6 @@ aneg:   ldy     #4              ; ma = -a
         .endrepeat
 adone:  jsr     umulr           ; the product plus 2^15: bytes 2..5 are the
         lda     pr+6            ; rounded magnitude, ties away from zero
-
         ora     pr+7
         bne     over_pull
         pla

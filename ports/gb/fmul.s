@@ -44,6 +44,14 @@
 m24:
         msub
 
+; D = the multiplier byte at sp+off (HL kept).
+.macro  mnext   off
+        push    hl
+        ldhl    sp, #off+2
+        ld      d, (hl)
+        pop     hl
+.endm
+
 _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ldhl    sp, #6
         ld      a, (hl+)
@@ -94,6 +102,7 @@ _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ld      a, (hl)
         ld      (hl), d
         ld      d, a
+        jp      mfour               ; (the new multiplier reaches 2^24)
 3$:     ldhl    sp, #7              ; E:BC the multiplicand, the multiplier at sp+4
         ld      a, (hl)
         or      a, a
@@ -103,15 +112,9 @@ _fc_mul:                            ; a = DE:BC, sp+2 b, sp+6 out
         ld      hl, #0x8000         ; the window: 2^15
         xor     a, a
         mbyte
-        push    hl
-        ldhl    sp, #7
-        ld      d, (hl)             ; m1
-        pop     hl
+        mnext   5                   ; m1
         mbyte
-        push    hl
-        ldhl    sp, #8
-        ld      d, (hl)             ; m2
-        pop     hl
+        mnext   6                   ; m2
         mbyte                       ; D = p2, A:H:L = p5 p4 p3
         ld      e, d                ; R = A H L D, in BC:DE
         ld      d, l
@@ -166,15 +169,9 @@ mfour:  ldhl    sp, #4
         ld      hl, #0x8000
         xor     a, a
         call    m24
-        push    hl
-        ldhl    sp, #7
-        ld      d, (hl)             ; m1
-        pop     hl
+        mnext   5                   ; m1
         call    m24
-        push    hl
-        ldhl    sp, #8
-        ld      d, (hl)             ; m2
-        pop     hl
+        mnext   6                   ; m2
         call    m24                 ; D = p2
         push    hl
         ldhl    sp, #8

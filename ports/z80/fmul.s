@@ -119,9 +119,11 @@ mbbig:
         or      a
         jp      nz, mover           ; both reach 2^24
         ld      a, l                ; |a| < 2^24: the multiplicand, |b| the
-        exx                         ; multiplier (to HL DE)
+        exx                         ; multiplier (to HL DE), of four bytes
         ld      h, b
         ld      l, c
+        ld      c, a
+        jp      mfour
 mgo:                                ; the multiplier in HL DE, t in A
         ld      c, a
         ld      a, h
@@ -142,7 +144,7 @@ mgo:                                ; the multiplier in HL DE, t in A
         ld      l, h
         ld      h, a
         jr      mtail
-mfour:                              ; a multiplier of 2^24 or more
+mfour:                              ; a multiplier of 2^24 or more, t in C
         ld      b, h
         push    bc                  ; (m3, t)
         ld      b, l
