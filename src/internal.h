@@ -557,9 +557,8 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign);
 // of the edges' perpendiculars (dy, -dx) of points that passed
 // fci_check_points in ang[0 .. n-1], and 1 when they prove the loop
 // convex (its area's sign in *s), else 0: fci_classify decides.
-// fci_poly_anti: anti[i] for every edge of a convex counter-clockwise
-// polygon whose v, n, normal and nang are its own. fci_poly_bounds: the
-// box and the bounding circle of a polygon's vertices.
+// fci_poly_bounds: the box and the bounding circle of a polygon's
+// vertices.
 int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
 // FCI_EDGE_NORMAL(nrm, a, b): nrm = (dy, -dx), the outward normal of the
 // edge a -> b (pointers) of a counter-clockwise loop, exact for points in
@@ -570,7 +569,6 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
         (nrm).x = (b)->y - (a)->y;                                                 \
         (nrm).y = (a)->x - (b)->x;                                                 \
     } while (0)
-void fci_poly_anti(const fc_poly *p, uint8_t *anti);
 void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound);
 // fc_bbox of n >= 1 points, unchecked (src/bounds.c).
 void fci_bbox(const fc_vec *pts, int n, fc_box *out);

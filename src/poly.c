@@ -99,19 +99,6 @@ uint8_t fci_normal_angle(const fc_vec *n)
     return (uint8_t)(turn + 64u - q - (b != 0u ? 1u : 0u));   // 64 - ceil(32 a / b)
 }
 
-// The derived fields of a counter-clockwise polygon. Both callers have
-// checked that the vertices are in range.
-
-// The sign of nrm . (b - a): how the projection on nrm changes from
-// vertex a to vertex b (components within 2^30: products within 2^60).
-static int step_sign(const fc_vec *nrm, const fc_vec *a, const fc_vec *b)
-{
-    fc_wide d;
-    fc_wide_mul(&d, nrm->x, b->x - a->x);
-    fc_wide_muladd(&d, nrm->y, b->y - a->y);
-    return fc_wide_sign(&d);
-}
-
 // The pseudo-angle (fci_normal_angle) of each edge's perpendicular
 // (dy, -dx) of a point loop, in ang. 0 when an edge has length 0 (the
 // classification then finds the loop degenerate), else 1.
@@ -200,83 +187,6 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
     return convex_by_angles(pts, n, ang, s);
 }
 
-// Rotating calipers over the polygon's own (convex, counter-clockwise)
-// vertices: anti[i], the first vertex of smallest normal[i] . v. The
-// projections on an edge's normal fall and then rise along the loop (a
-// convex polygon is flat only at its extremes), so the first smallest is
-// where they stop falling: for edge 0 from its end vertex 1 on, past the
-// vertices that still lie on the edge's line (steps of 0 before the first
-// fall; no step rises there, every vertex lying behind the edge); for the
-// next edges from the previous one's. The step along edge m measured on
-// normal[i] is minus the sine of the turn from normal[i] to normal[m] (an
-// edge points a quarter turn counter-clockwise of its normal): a
-// difference nang[m] - nang[i] of 1 to 127 (modulo 256) says falling, 129
-// to 255 rising, and 0 or 128 take the products (step_dir). The byte test
-// decides nearly every step: inlined where int has 32 bits, where a call
-// would cost more than the test; one function on the 8-bit CPUs, where
-// ROM is scarce.
-static int step_dir(const fc_poly *p, int i, int m)
-{
-    return step_sign(&p->normal[i], &p->v[m], &p->v[FCI_NEXT(m, (int)p->n)]);
-}
-
-// -1 when the step along edge m falls on normal[i], else 0 or 1, from
-// d = nang[m] - nang[i] (modulo 256).
-#define ANTI_STEP(p, d, i, m) ((((d) & 0x7Fu) == 0u) ? step_dir((p), (i), (m)) : (((d) < 128u) ? -1 : 1))
-
-// ANTI_STEP with d from the stored angles (ANTI_DIR: ang is p->nang, a
-// is ang[i]): inlined with the angles at hand where int has 32 bits, one
-// three-argument function on the 8-bit CPUs. One form for both costs one
-// of them: the five-argument one 72 bytes of SDCC's Z80 code, the
-// four-argument forms tried 19 to 31 Cortex-M0 instructions per 8-gon
-// built.
-#if defined(__GNUC__) && defined(__SIZEOF_INT__) && __SIZEOF_INT__ >= 4
-__attribute__((__always_inline__)) FC_INLINE int anti_dir(const fc_poly *p, const uint8_t *ang, unsigned a,
-                                                          int i, int m)
-{
-    unsigned d = ((unsigned)ang[m] - a) & 0xFFu;
-    return ANTI_STEP(p, d, i, m);
-}
-#  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (ang), (a), (i), (m))
-#else
-static int anti_dir(const fc_poly *p, int i, int m)
-{
-    unsigned d = ((unsigned)p->nang[m] - (unsigned)p->nang[i]) & 0xFFu;
-    return ANTI_STEP(p, d, i, m);
-}
-#  define ANTI_DIR(p, ang, a, i, m) anti_dir((p), (i), (m))
-#endif
-
-void fci_poly_anti(const fc_poly *p, uint8_t *anti)
-{
-    const uint8_t *ang = p->nang;
-    int i, j = 1, k, n = p->n, fell = 0, c;
-    unsigned a = ang[0];
-    for (k = 1; k + 1 < n; k++) {
-        c = ANTI_DIR(p, ang, a, 0, k);
-        if (c >= 0 && fell != 0) {
-            break;
-        }
-        if (c < 0) {
-            fell = 1;
-        }
-        j = k + 1;
-    }
-    anti[0] = (uint8_t)j;
-    for (i = 1; i < n; i++) {
-        a = ang[i];
-        for (k = 0; k < n; k++) {
-            c = ANTI_DIR(p, ang, a, i, j);
-            if (c >= 0) {
-                break;                          // no longer falling
-            }
-            j = FCI_NEXT(j, n);
-        }
-        anti[i] = (uint8_t)j;
-    }
-    (void)a;   // read by ANTI_DIR where int has 32 bits only
-}
-
 // The box and the enclosing circle about the box center (cheaper than the
 // area centroid, and never looser than twice the optimal radius). Each
 // vertex lies within 2^29 of the box center per coordinate: the radius is
@@ -347,7 +257,6 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
         } else {
             out->nang[i] = ang[i];
         }
-        out->anti[i] = 0u;
     }
     for (; i < FC_MAX_VERTS; i++) {
         out->v[i].x = 0;
@@ -356,11 +265,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
         out->normal[i].y = 0;
         out->nlen[i] = 0u;
         out->nshift[i] = 0u;
-        out->anti[i] = 0u;
         out->nang[i] = 0u;
-    }
-    if (out->convex != 0u) {
-        fci_poly_anti(out, out->anti);
     }
     fci_poly_bounds(out, &out->box, &out->bound);
     return FC_OK;

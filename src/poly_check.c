@@ -37,19 +37,6 @@ int fc_poly_check(const fc_poly *p)
             return FC_ERR_INVALID;
         }
     }
-    // The normals and their angles are the polygon's: the walk may use
-    // them. ang, compared, now holds the deepest vertices.
-    for (i = 0; i < (int)p->n; i++) {
-        ang[i] = 0u;
-    }
-    if (cls == FC_CONVEX) {
-        fci_poly_anti(p, ang);
-    }
-    for (i = 0; i < (int)p->n; i++) {
-        if (ang[i] != p->anti[i]) {
-            return FC_ERR_INVALID;
-        }
-    }
     (void)memset(&box, 0, sizeof box);        // fci_poly_bounds fills them;
     (void)memset(&bound, 0, sizeof bound);    // zeroed for analyzers that
     fci_poly_bounds(p, &box, &bound);         // cannot see into fci_radius_ceil

@@ -891,7 +891,7 @@ SAT_INLINE const fc_vec *walk_step(fc_wide *cur, const fc_vec *n, const fc_vec *
 #if FC_PORT_PASS && !defined(__CC65__)
 FC_STATIC_ASSERT(pass_poly_layout, offsetof(fc_poly, v) == 0x20 && offsetof(fc_poly, normal) == 0xa0
                                        && offsetof(fc_poly, nlen) == 0x120 && offsetof(fc_poly, nshift) == 0x160
-                                       && offsetof(fc_poly, nang) == 0x180);
+                                       && offsetof(fc_poly, nang) == 0x170);
 FC_STATIC_ASSERT(pass_best_layout, offsetof(sat_best, d) == 8 && offsetof(sat_best, owner) == 12
                                        && offsetof(sat_best, dir) == 14 && offsetof(sat_best, len) == 22
                                        && offsetof(sat_best, stale) == 28 && sizeof(fci_len) == 6);

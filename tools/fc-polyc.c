@@ -41,8 +41,7 @@ static void print_u(const char *label, const char *suffix, const fc_poly *p, int
     printf("    { /* %s */ ", label);
     for (i = 0; i < (int)p->n; i++) {
         unsigned long v = which == 0 ? (unsigned long)p->nlen[i]
-                        : which == 1 ? (unsigned long)p->nshift[i]
-                        : which == 2 ? (unsigned long)p->anti[i] : (unsigned long)p->nang[i];
+                        : which == 1 ? (unsigned long)p->nshift[i] : (unsigned long)p->nang[i];
         printf("%lu%s%s", v, suffix, i + 1 < (int)p->n ? ", " : "");
     }
     printf(" }");
@@ -88,9 +87,7 @@ int main(int argc, char **argv)
     printf(",\n");
     print_u("their shifts", "", &p, 1);
     printf(",\n");
-    print_u("deepest vertex behind each edge", "", &p, 2);
-    printf(",\n");
-    print_u("normal directions", "", &p, 3);
+    print_u("normal directions", "", &p, 2);
     printf("\n};\n");
     return 0;
 }

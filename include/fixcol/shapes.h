@@ -62,10 +62,6 @@ typedef struct fc_poly {
     // the root of |normal[i]|^2 4^nshift[i], in [2^29, 2^31).
     uint32_t nlen[FC_MAX_VERTS];
     uint8_t nshift[FC_MAX_VERTS];
-    // For a convex polygon, the first vertex lying deepest behind edge i
-    // (smallest normal[i] . v): the polygon's extent along its own normals.
-    // 0 for a concave one.
-    uint8_t anti[FC_MAX_VERTS];
     // The direction of each edge normal in 256ths of a turn, rounded down
     // (fc_poly_build's pseudo-angle: exact quarter turns, monotone between
     // them). Two directions whose values differ by 1 to 127 (modulo 256)

@@ -869,8 +869,8 @@ _fci_port_pass:
         offs    wn, ptr1, $a0
         offs    p_nl, ptr1, $120
         offs    p_ns, ptr1, $160
-        offs    p_na, ptr1, $180
-        offs    ptr1, ptr1, $180
+        offs    p_na, ptr1, $170
+        offs    ptr1, ptr1, $170
         lda     (ptr1),y
         sta     wna
         lda     p_x             ; x's count and arrays
@@ -881,7 +881,7 @@ _fci_port_pass:
         sta     p_m
         offs    wv, ptr1, $20
         offs    wm0, ptr1, $a0
-        offs    wa0, ptr1, $180
+        offs    wa0, ptr1, $170
         lda     #<p_cur
         sta     wc
         lda     #>p_cur

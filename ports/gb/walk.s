@@ -78,7 +78,7 @@ p_best: .ds     2               ; the best axis, or 0
 p_seed: .ds     2               ; seed
 p_nl:   .ds     2               ; the length (N) and angle of o's edge
 p_na:   .ds     2               ; in hand (its normal and vertex: w_n,
-                                ; w_p; its nshift 0x20 bytes before its
+                                ; w_p; its nshift 0x10 bytes before its
                                 ; angle)
 p_j:    .ds     2               ; the first climb's vertex (an int)
 p_len:  .ds     6               ; the edge's fci_len: N, then k
@@ -740,7 +740,7 @@ wret:   ld      a, d                ; HL = its address
 ; struct sat_best *best, unsigned o_is_a, int *seed): o in DE, x in BC,
 ; the rest at sp+2 .. sp+9. fc_poly's fields at the offsets of
 ; FC_MAX_VERTS 16: n 0, v 0x20, normal 0xa0, nlen 0x120, nshift 0x160,
-; nang 0x180; sat_best's: push 0, d 8, owner 12, dir 14, len 22 (N, then
+; nang 0x170; sat_best's: push 0, d 8, owner 12, dir 14, len 22 (N, then
 ; k), stale 28.
 _fci_port_pass::
         ld      h, d
@@ -756,7 +756,7 @@ _fci_port_pass::
         ld      de, #0x100
         add     hl, de
         sthlv   p_nl
-        ld      de, #0x60
+        ld      de, #0x50
         add     hl, de
         sthlv   p_na
         ld      a, (hl)
@@ -772,7 +772,7 @@ _fci_port_pass::
         ld      de, #0x80
         add     hl, de
         sthlv   w_xn
-        ld      de, #0xe0
+        ld      de, #0xd0
         add     hl, de
         sthlv   w_xa
         ldhl    sp, #2
@@ -909,7 +909,7 @@ ploop:  ld      a, (p_cur8 + 7)     ; a negative push: the edge separates
         jr      NZ, pshort
         push    hl
         ldhlv   p_na                ; its nshift
-        ld      de, #-0x20
+        ld      de, #-0x10
         add     hl, de
         ld      a, (hl)
         and     a, #31
@@ -1063,7 +1063,7 @@ lenat:  ldhlv   p_nl
         inc     de
         .endm
         ldhlv   p_na                ; its nshift
-        ld      bc, #-0x20
+        ld      bc, #-0x10
         add     hl, bc
         ld      a, (hl)
         and     a, #31

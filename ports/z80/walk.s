@@ -111,7 +111,7 @@ t_lo:   .ds     2               ; lo = a b
 t_hi:   .ds     2               ; hi - 1 = lo + a + b
 p_nl:   .ds     2               ; fci_port_pass: the length (N) and
 p_na:   .ds     2               ; angle of o's edge in hand (its normal
-                                ; and vertex: w_n, w_p; its nshift 0x20
+                                ; and vertex: w_n, w_p; its nshift 0x10
                                 ; bytes before its angle)
 p_m:    .ds     1               ; x's count
 p_n:    .ds     1               ; o's count
@@ -672,7 +672,7 @@ wret:   ld      de, (w_xj)
 ; struct sat_best *best, unsigned o_is_a, int *seed): o in HL, x in DE,
 ; the rest at sp+2 .. sp+9. fc_poly's fields at the offsets of
 ; FC_MAX_VERTS 16: n 0, v 0x20, normal 0xa0, nlen 0x120, nshift 0x160,
-; nang 0x180; sat_best's: push 0, d 8, owner 12, dir 14, len 22 (N, then
+; nang 0x170; sat_best's: push 0, d 8, owner 12, dir 14, len 22 (N, then
 ; k), stale 28 (src/sat.c checks both). IX holds best through the pass
 ; (the C it calls keeps IX, SDCC's frame pointer). The depth of the
 ; vertex in hand is p_cur8.
@@ -689,7 +689,7 @@ _fci_port_pass::
         ld      bc, #0x100
         add     hl, bc
         ld      (p_nl), hl
-        ld      bc, #0x60
+        ld      bc, #0x50
         add     hl, bc
         ld      (p_na), hl
         ld      a, (hl)
@@ -703,7 +703,7 @@ _fci_port_pass::
         ld      c, #0x80
         add     hl, bc
         ld      (w_xn), hl
-        ld      c, #0xe0
+        ld      c, #0xd0
         add     hl, bc
         ld      (w_xa), hl
         pop     bc                  ; the return address
@@ -836,7 +836,7 @@ ploop:
         or      a
         jr      nz, pshort
         ld      hl, (p_na)          ; its nshift
-        ld      bc, #-0x20
+        ld      bc, #-0x10
         add     hl, bc
         ld      a, (hl)
         and     #31
@@ -1004,7 +1004,7 @@ lenat:  ld      hl, (p_nl)
         ldi
         ldi
         ld      hl, (p_na)          ; its nshift
-        ld      bc, #-0x20
+        ld      bc, #-0x10
         add     hl, bc
         ld      a, (hl)
         and     #31

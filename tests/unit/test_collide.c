@@ -1048,8 +1048,6 @@ static int bad_polys(fc_poly *out, int *codes)
     BAD(CORRUPT)->nlen[0] = 0u;
     BAD(CORRUPT)->nlen[2] = 0xFFFFFFFFu;
     BAD(CORRUPT)->nshift[1] = 255u;
-    BAD(CORRUPT)->anti[0] = 255u;
-    BAD(CORRUPT)->anti[3] = (uint8_t)(NV - 1);
     BAD(CORRUPT)->box.min.x = INT32_MIN;
     BAD(CORRUPT)->bound.r = -1;
     BAD(FC_ERR_CONCAVE)->convex = 0;

@@ -647,23 +647,6 @@ static void check_built(const fc_vec *pts, int n, const fc_poly *P)
     }
     CHECK_POLY(veq(&P->box.min, &b.min) && veq(&P->box.max, &b.max), pts, n);
     CHECK_POLY(ref_area2(P->v, n) > 0, pts, n);
-    // anti[i]: for a convex polygon the first vertex, going round from
-    // vertex i + 1, of smallest normal[i] . (v - v[i]) (within 2^61); 0
-    // for a concave one.
-    for (i = 0; i < n; i++) {
-        int64_t best = 0, d;
-        int j, k, at = 0;
-        for (k = 1; k <= n && P->convex; k++) {
-            j = (i + k) % n;
-            d = (int64_t)P->normal[i].x * (P->v[j].x - P->v[i].x)
-                + (int64_t)P->normal[i].y * (P->v[j].y - P->v[i].y);
-            if (k == 1 || d < best) {
-                best = d;
-                at = j;
-            }
-        }
-        CHECK_POLY(P->anti[i] == at, pts, n);
-    }
     // nang: the stored directions order every pair of normals as their
     // cross product does, unless they differ by 0 or 128.
     for (i = 0; i < n; i++) {
@@ -2117,7 +2100,6 @@ static const fc_poly rom_hex = {
     },
     { /* normal lengths */ 536872040u, 536870912u, 536872040u, 536872040u, 536870912u, 536872040u },
     { /* their shifts */ 12, 12, 12, 12, 12, 12 },
-    { /* deepest vertex behind each edge */ 3, 4, 5, 0, 1, 2 },
     { /* normal directions */ 18, 64, 109, 146, 192, 237 }
 };
 
@@ -2144,7 +2126,6 @@ static const fc_poly rom_ell = {
     },
     { /* normal lengths */ 536870912u, 536870912u, 536870912u, 536870912u, 805306368u, 536870912u },
     { /* their shifts */ 13, 13, 12, 13, 12, 12 },
-    { /* deepest vertex behind each edge */ 0, 0, 0, 0, 0, 0 },
     { /* normal directions */ 0, 64, 0, 64, 128, 192 }
 };
 
@@ -2284,7 +2265,6 @@ static void test_poly_check(void **state)
         CORRUPT(rom_hex, p.v[i].y = -R - 1, FC_ERR_RANGE);
         CORRUPT(rom_hex, p.nang[i] += 1, FC_ERR_INVALID);
         CORRUPT(rom_ell, p.nang[i] -= 1, FC_ERR_INVALID);
-        CORRUPT(rom_hex, p.anti[i] ^= 1, FC_ERR_INVALID);
         CORRUPT(rom_hex, p.nlen[i] += 1, FC_ERR_INVALID);
         CORRUPT(rom_ell, p.nshift[i] += 1, FC_ERR_INVALID);
     }
