@@ -575,17 +575,12 @@ void fci_bbox(const fc_vec *pts, int n, fc_box *out);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
 // the radius does not fit int32 (src/radius.c).
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
-// The same where span bounds every |x_i - c.x| and |y_i - c.y| from above
-// (fci_radius_ceil's is the OR of them all). Only the builds whose 32 x
-// 32 -> 64 products are calls read it, to rule vertices out by 16-bit
-// squares first (FCI_RADIUS_FILTER, src/radius.c); elsewhere it is
-// fci_radius_ceil itself.
+// FCI_RADIUS_HALVES: fci_radius_ceil squares from 16-bit halves, where
+// the 32 x 32 -> 64 product is a call (src/radius.c).
 #if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FCI_MUL64_CALL
-#  define FCI_RADIUS_FILTER 1
-int fci_radius_within(const fc_vec *pts, int n, const fc_vec *c, uint32_t span, fc_fixed *out);
+#  define FCI_RADIUS_HALVES 1
 #else
-#  define FCI_RADIUS_FILTER 0
-#  define fci_radius_within(pts, n, c, span, out) fci_radius_ceil((pts), (n), (c), (out))
+#  define FCI_RADIUS_HALVES 0
 #endif
 // |p - c|^2 as an unsigned 64-bit pattern, p in range, c any int32 pair.
 void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);

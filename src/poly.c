@@ -201,7 +201,7 @@ void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
     bound->c.x = box->min.x + (int32_t)(w >> 1);
     h = (uint32_t)box->max.y - (uint32_t)box->min.y;
     bound->c.y = box->min.y + (int32_t)(h >> 1);
-    (void)fci_radius_within(p->v, p->n, &bound->c, w | h, &bound->r);
+    (void)fci_radius_ceil(p->v, p->n, &bound->c, &bound->r);
 }
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)

@@ -35,78 +35,45 @@ static int radius_of(const fc_wide *best, fc_fixed *out)
     return FC_OK;
 }
 
-// The largest |p_i - c|^2 is taken exactly. Where a 32 x 32 -> 64 product
-// is a call (FCI_MUL64_CALL: ARMv6-M, Thumb-1), most vertices are ruled
-// out first by 16-bit squares: with every difference's magnitude at most
-// span, and sh a shift that brings span below 2^15, a = |dx| >> sh and
-// b = |dy| >> sh give lo = a^2 + b^2 and hi = (a + 1)^2 + (b + 1)^2, both
-// below 2^32, with lo 4^sh <= |p - c|^2 < hi 4^sh. A first pass finds the
-// largest lo; a vertex whose hi is at most that lies strictly nearer than
-// the vertex that gave it, so only the others (that vertex among them,
-// and seldom another) take their 64-bit squares in the second. Elsewhere
-// the 64-bit squares cost less than the filter (one instruction each on
-// a 64-bit machine; on the 8-bit CPUs the port's product, where 32-bit
-// products in C would be loops).
-#if FCI_RADIUS_FILTER
-int fci_radius_within(const fc_vec *pts, int n, const fc_vec *c, uint32_t span, fc_fixed *out)
-{
-    fc_wide best, d;
-    uint32_t a, b, lo, hi[FC_MAX_VERTS], top = 0u;
-    unsigned sh = 0u;
-    int i;
-    // a shift that brings span below 2^15, in five tests (not always the
-    // least such shift: a larger one only makes the filter coarser)
-    if (span >= 0x00800000UL) {
-        span >>= 8;
-        sh = 8u;
-    }
-    if (span >= 0x00800000UL) {
-        span >>= 8;
-        sh += 8u;
-    }
-    if (span >= 0x00080000UL) {
-        span >>= 4;
-        sh += 4u;
-    }
-    if (span >= 0x00020000UL) {
-        span >>= 2;
-        sh += 2u;
-    }
-    if (span >= 0x00008000UL) {
-        sh += 2u;
-    }
-    if (n > FC_MAX_VERTS) {
-        n = FC_MAX_VERTS;       // never from the callers (checked counts)
-    }
-    for (i = 0; i < n; i++) {
-        a = absdiff(pts[i].x, c->x) >> sh;
-        b = absdiff(pts[i].y, c->y) >> sh;
-        lo = a * a + b * b;
-        hi[i] = lo + 2u * (a + b) + 2u;
-        if (lo > top) {
-            top = lo;
-        }
-    }
-    fc_wide_set(&best, 0);
-    for (i = 0; i < n; i++) {
-        if (hi[i] > top) {
-            fci_dist2_any(&d, &pts[i], c);
-            if (fc_wide_ucmp(&d, &best) > 0) {
-                best = d;
-            }
-        }
-    }
-    return radius_of(&best, out);
-}
+// The largest |p_i - c|^2, exactly. Where a 32 x 32 -> 64 product is a
+// call (FCI_MUL64_CALL: ARMv6-M, Thumb-1) each square is taken from the
+// 16-bit halves of the magnitude, a = a1 2^16 + a0, in three one-word
+// products: a^2 = a1^2 2^32 + a1 a0 2^17 + a0^2, each below 2^32 (a <
+// 2^32), the middle one split across the two words. The sum of the two
+// squares stays below 2^64 (fci_dist2_any). Elsewhere the 64-bit squares
+// themselves (one instruction each on a 64-bit machine; on the 8-bit CPUs
+// the port's product, where 32-bit products in C would be loops).
+#if FCI_RADIUS_HALVES
+// h:l += a^2 (a macro: gcc keeps h and l in registers)
+#define SQ_ADD(a, h, l)                                                            \
+    do {                                                                           \
+        uint32_t a0_ = (a) & 0xFFFFu, a1_ = (a) >> 16, m_ = a1_ * a0_;            \
+        uint32_t t_ = a0_ * a0_;                                                   \
+        (l) += t_;                                                                 \
+        (h) += a1_ * a1_ + (m_ >> 15) + (((l) < t_) ? 1u : 0u);                    \
+        t_ = m_ << 17;                                                             \
+        (l) += t_;                                                                 \
+        (h) += ((l) < t_) ? 1u : 0u;                                               \
+    } while (0)
 
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
 {
-    uint32_t span = 0u;
+    fc_wide best;
+    uint32_t h, l, bh = 0u, bl = 0u;
+    int32_t cx = c->x, cy = c->y;
     int i;
     for (i = 0; i < n; i++) {
-        span |= absdiff(pts[i].x, c->x) | absdiff(pts[i].y, c->y);
+        h = 0u;
+        l = 0u;
+        SQ_ADD(absdiff(pts[i].x, cx), h, l);
+        SQ_ADD(absdiff(pts[i].y, cy), h, l);
+        if (h > bh || (h == bh && l > bl)) {
+            bh = h;
+            bl = l;
+        }
     }
-    return fci_radius_within(pts, n, c, span, out);
+    fc_wide_set_parts(&best, bh, bl);
+    return radius_of(&best, out);
 }
 
 #else
