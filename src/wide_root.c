@@ -57,6 +57,45 @@ FCI_HOT unsigned clz32(uint32_t x)
 }
 #endif
 #endif
+// fci_wide_length of a vector along an axis (one component 0, or both):
+// its length |c| is exact, no root: N = |c| 2^k with the smallest k that
+// brings it to 2^29 or more (0 from there), what the root gives for
+// (c^2 4^k); the zero vector's N = 2^29, k = 29. Called where x or y is
+// 0 (a call: the test before it is all the other vectors pay). Polygons with sides along the axes (boxes,
+// tiles, platforms) build without a root for them. The shift: by clz32
+// where the word builds have it, by bytes then bits on the 8-bit CPUs.
+#if defined(__GNUC__)
+__attribute__((__noinline__))
+#endif
+static uint32_t axis_length(int32_t x, int32_t y, unsigned *k)
+{
+    uint32_t c = (uint32_t)x | (uint32_t)y;     // the one that is not 0
+    unsigned s = 0u;
+    if (c >= 0x80000000u) {
+        c = 0u - c;                             // |c| (2^31 for INT32_MIN)
+    }
+    if (c == 0u) {
+        *k = 29u;
+        return 0x20000000u;
+    }
+#if !FCI_WIDE_SMALL
+    s = clz32(c);
+    s = (s > 2u) ? s - 2u : 0u;
+    c <<= s;
+#else
+    while (c < 0x00200000u) {
+        c <<= 8;
+        s += 8u;
+    }
+    while (c < 0x20000000u) {
+        c <<= 1;
+        s++;
+    }
+#endif
+    *k = s;
+    return c;
+}
+
 // The even shift that brings x != 0 to [2^30, 2^32).
 #define norm_even(x) (clz32(x) & 30u)
 
@@ -471,13 +510,12 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
     fc_wide l2;
     uint32_t hi, lo, rh, rl;
     unsigned s = 0u;
+    if (x == 0 || y == 0) {
+        return axis_length(x, y, k);
+    }
     fc_wide_mul(&l2, x, x);
     fc_wide_muladd(&l2, y, y);                 // <= 2^61
     FCI_WIDE_GET(&l2, hi, lo);
-    if ((hi | lo) == 0u) {
-        *k = 29u;
-        return 0x20000000u;
-    }
     while (hi < 0x04000000u) {                 // below 2^58: scale by 4
         hi = (hi << 2) | (lo >> 30);
         lo <<= 2;
@@ -584,11 +622,10 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 {
     isqrt_out o;
     uint32_t hi, lo, n;
-    len2(x, y, &hi, &lo);
-    if ((hi | lo) == 0u) {
-        *k = 29u;
-        return 0x20000000u;
+    if (x == 0 || y == 0) {
+        return axis_length(x, y, k);
     }
+    len2(x, y, &hi, &lo);
     n = isqrt_w(hi, lo, 2u, &o);
     *k = o.k;
     return n;
@@ -805,9 +842,8 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 {
     uint64_t n = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
     unsigned z, s = 0u;
-    if (n == 0u) {
-        *k = 29u;
-        return 0x20000000u;
+    if (x == 0 || y == 0) {
+        return axis_length(x, y, k);
     }
     z = fci_clz64(n);
     if (z > 5u) {

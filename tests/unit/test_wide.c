@@ -867,6 +867,20 @@ static void test_length_unit(void **state)
             check_length_unit(edge[i], edge[j]);
         }
     }
+    // along the axes (lengths without a root): every power of two up to
+    // 2^30 and its neighbours, either sign, on either axis
+    for (i = 0; i <= 30; i++) {
+        int32_t c = (int32_t)((uint32_t)1u << i);
+        for (j = 0; j < 6; j++) {
+            int32_t v = c + (int32_t)(j % 3u) - 1;
+            if (v > 0x40000000) {
+                continue;
+            }
+            v = (j < 3) ? v : -v;
+            check_length_unit(v, 0);
+            check_length_unit(0, v);
+        }
+    }
     rng_seed(UINT64_C(0x0DDB1A5E5BAD5EED));
     for (t = 0; t < (exhaustive() ? 50000000L : 200000L); t++) {
         // each component of any size up to 2^30, either sign
