@@ -237,6 +237,17 @@
 #  define FC_PORT_DIV 0
 #endif
 
+// FC_PORT_DIVIDE: 1 = the builds with 32-bit words (not FCI_WIDE_SMALL)
+// keep src/wide_root.c's fci_divisor_set and take fci_divide from the
+// port, as fci_port_divide, the same quotient and remainder from the same
+// prepared divisor: ports/cortex-m/smull_v6m.S has it for ARMv6-M, where
+// gcc's code for the two trial digits spills to a 48-byte frame under the
+// SAT's deepest calls (port.h turns it on with FC_PORT_SMULL). 0 = plain
+// C, the fallback, tested on that port too.
+#ifndef FC_PORT_DIVIDE
+#  define FC_PORT_DIVIDE 0
+#endif
+
 // FC_PORT_DIV_LEN: 1 = with FC_PORT_DIV, the builds with 32-bit words
 // (FCI_WIDE_WORDS) leave out the divisions by a stored length N / 2^k
 // (src/mtv.c, src/unit_len.c), and the port supplies them with their
@@ -364,6 +375,12 @@
 #endif
 #if FC_PORT_DEPTH && !FC_PORT_UMUL32
 #  error "FC_PORT_DEPTH needs FC_PORT_UMUL32=1 (the port's product)"
+#endif
+#if FC_PORT_DIVIDE != 0 && FC_PORT_DIVIDE != 1
+#  error "FC_PORT_DIVIDE must be 0 or 1"
+#endif
+#if FC_PORT_DIVIDE && FC_PORT_DIV
+#  error "FC_PORT_DIVIDE and FC_PORT_DIV both replace fci_divide: choose one"
 #endif
 #if FC_PORT_DIV_LEN != 0 && FC_PORT_DIV_LEN != 1
 #  error "FC_PORT_DIV_LEN must be 0 or 1"

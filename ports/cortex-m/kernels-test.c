@@ -1,21 +1,24 @@
 // Checks the port's ARMv6-M kernels (smull_v6m.S) against the C they
 // replace (ports/cortex-m/kernels-test.sh): fci_port_isqrt_w against
-// src/wide_root.c's isqrt_w, and fci_big_mul_wide against src/big.c's.
+// src/wide_root.c's isqrt_w, fci_port_divide against its fci_divide, and
+// fci_big_mul_wide against src/big.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
-// FC_PORT_ISQRT=0 and FC_PORT_BIG_MUL=0 (the C product renamed), so the
-// assembly is held to the library's own C, not to a copy. The root: every
-// output
-// (the root, the remainder's two words, the reciprocal Y, k and back),
+// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0 and FC_PORT_DIVIDE=0 (the C product
+// renamed), so the assembly is held to the library's own C, not to a
+// copy. The root: every output (the root, the remainder's two words, the
+// reciprocal Y, k and back),
 // with the two caps the library uses (2 and 32): every n below 2^16, the
 // powers of two and their neighbours, squares and their neighbours at
 // every length, high words with the low word empty or full, and CASES
 // pseudo-random values of every length (fixed seed). The product: every
 // pair of the edge values (0, +-1, +-2^31, +-(2^31 - 1), +-2^32, +-2^62,
 // +-(2^63 - 1), -2^63, ...) and CASES random pairs of every length and
-// sign. The exit status is the number of mismatches (at most 255); a line
-// per mismatch goes to the console.
+// sign. The division: divisors of every length and at the ends of the
+// range with numerators from 0 to (d - 1) 2^32 + 2^32 - 1, and CASES
+// random ones. The exit status is the number of mismatches (at most
+// 255); a line per mismatch goes to the console.
 #include <stdint.h>
 
 #ifndef CASES
@@ -29,11 +32,12 @@
 #include "src/big.c"
 #undef fci_big_mul_wide
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIVIDE
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0: the C is the reference"
 #endif
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
+uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
 void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
 #include "../6502/test-io.h"
 int main(void);
@@ -149,6 +153,34 @@ static void check_mul(uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl)
     }
 }
 
+// fci_port_divide against fci_divide, on the divisor fci_divisor_set
+// prepares: the quotient and the remainder (hi below d).
+static void check_div(uint32_t d, uint32_t hi, uint32_t lo)
+{
+    fci_divisor dv;
+    uint32_t ra = 1u, rc = 2u, qa, qc;
+    fci_divisor_set(&dv, d);
+    qa = fci_port_divide(&dv, hi, lo, &ra);
+    qc = fci_divide(&dv, hi, lo, &rc);
+    checked++;
+    if (qa != qc || ra != rc) {
+        put("divide ");
+        hex(d);
+        hex(hi);
+        hex(lo);
+        put("got ");
+        hex(qa);
+        hex(ra);
+        put("want ");
+        hex(qc);
+        hex(rc);
+        fc_port_putc('\n');
+        if (bad < 255u) {
+            bad++;
+        }
+    }
+}
+
 static uint32_t seed = 2027u;
 static uint32_t rnd(void)
 {
@@ -223,6 +255,36 @@ int main(void)
         if ((i & 7u) == 0u) {
             check_square(rnd() >> (rnd() & 31u));
         }
+    }
+    {
+        static const uint32_t dedge[] = {
+            1u, 2u, 3u, 0xFFFFu, 0x10000u, 0x10001u, 0x7FFFFFFFu, 0x80000000u,
+            0x80000001u, 0x8000FFFFu, 0xFFFF0000u, 0xFFFFFFFEu, 0xFFFFFFFFu, 0x12345678u
+        };
+        static const uint32_t lows[] = { 0u, 1u, 0xFFFFu, 0x10000u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu };
+        unsigned p, q;
+        for (p = 0; p < sizeof dedge / sizeof dedge[0]; p++) {
+            for (q = 0; q < sizeof lows / sizeof lows[0]; q++) {
+                uint32_t d = dedge[p];
+                check_div(d, 0u, lows[q]);
+                check_div(d, d - 1u, lows[q]);
+                check_div(d, (d - 1u) >> 1, lows[q]);
+            }
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        // divisors of every length, numerators from small to the largest
+        uint32_t d = rnd() >> (rnd() & 31u), hi, lo = rnd();
+        if (d == 0u) {
+            d = 1u;
+        }
+        hi = rnd() % d;
+        if ((i & 3u) == 0u) {
+            hi = d - 1u - (rnd() & 3u) % d;
+        } else if ((i & 3u) == 1u) {
+            hi >>= rnd() & 31u;
+        }
+        check_div(d, hi, lo);
     }
     hex((uint32_t)checked);
     put(bad == 0u ? "roots and products checked (hex count), no mismatch\n"

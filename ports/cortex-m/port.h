@@ -7,7 +7,8 @@
 // build sets FC_PORT_SMULL=0. On ARMv7-M (M3, M4, M7) gcc emits SMULL for
 // the plain C product itself. The same file has the square root's core
 // (fci_port_isqrt_w, FC_PORT_ISQRT) and the 64 x 64 -> 128 product
-// (fci_big_mul_wide, FC_PORT_BIG_MUL) for ARMv6-M, on with the multiply.
+// (fci_big_mul_wide, FC_PORT_BIG_MUL) and the 64 / 32 division
+// (fci_port_divide, FC_PORT_DIVIDE) for ARMv6-M, on with the multiply.
 #ifndef FIXCOL_PORT_CORTEX_M_H
 #define FIXCOL_PORT_CORTEX_M_H
 
@@ -24,6 +25,9 @@
 #endif
 #ifndef FC_PORT_BIG_MUL
 #  define FC_PORT_BIG_MUL FC_PORT_SMULL
+#endif
+#ifndef FC_PORT_DIVIDE
+#  define FC_PORT_DIVIDE FC_PORT_SMULL
 #endif
 
 #endif // FIXCOL_PORT_CORTEX_M_H

@@ -1,7 +1,7 @@
 @ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
-@ (FC_PORT_SMULL), the square root's core (FC_PORT_ISQRT) and the signed
-@ 64 x 64 -> 128 product (FC_PORT_BIG_MUL); port.h turns them on for
-@ Cortex-M0 and M0+.
+@ (FC_PORT_SMULL), the square root's core (FC_PORT_ISQRT), the 64 / 32
+@ division (FC_PORT_DIVIDE) and the signed 64 x 64 -> 128 product
+@ (FC_PORT_BIG_MUL); port.h turns them on for Cortex-M0 and M0+.
 @
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
 @ ARMv6-M (Cortex-M0/M0+), which has only a 32-bit MULS (fc_port_umull
@@ -331,6 +331,93 @@ fci_port_isqrt_w:
     pop     {r4, r5, r6, r7, pc}
     .ltorg
     .size fci_port_isqrt_w, . - fci_port_isqrt_w
+
+@ uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
+@                          uint32_t *rem): src/wide_root.c's fci_divide for
+@ ARMv6-M (FC_PORT_DIVIDE): floor((hi 2^32 + lo) / d) for hi < d and the
+@ remainder, from the divisor fci_divisor_set prepared (d normalized at
+@ 0, v, the reciprocal of its top digit less 2^16, at 4, the shift s at
+@ 8). The numerator is shifted by s, then two 16-bit quotient digits are
+@ taken as the C takes them (div_digit: a trial digit from v, raised
+@ while the remainder by the top divisor digit allows, lowered by
+@ Knuth's test of the low digit), in registers: a 28-byte frame where
+@ gcc's code for the C spills to 48, under the SAT's deepest calls.
+@
+@ One digit: r1 = u (below d), r2 = n (below 2^16), r5 = d, r6 = v
+@ (consumed); the digit in r0, the remainder (below d) in r1; r3, r4 and
+@ r7 are scratch.
+.macro div_digit
+    lsrs    r0, r1, #16             @ u1
+    uxth    r3, r1                  @ u0
+    muls    r3, r6
+    lsrs    r3, r3, #16             @ (u0 v) >> 16
+    muls    r6, r0                  @ u1 v
+    adds    r6, r6, r3
+    lsrs    r6, r6, #16
+    adds    r0, r0, r6              @ q: at most 3 below floor(u / dh)
+    lsrs    r4, r5, #16             @ dh
+    movs    r7, r0
+    muls    r7, r4
+    subs    r7, r1, r7              @ rh = u - q dh
+81: cmp     r7, r4                  @ while rh >= dh: q + 1
+    blo     82f
+    adds    r0, #1
+    subs    r7, r7, r4
+    b       81b
+82: lsrs    r3, r0, #16             @ while q > 0xFFFF or q dl > rh 2^16 + n:
+    bne     83f                     @ q - 1, rh + dh, until rh > 0xFFFF
+    uxth    r3, r5
+    muls    r3, r0                  @ q dl
+    lsls    r6, r7, #16
+    orrs    r6, r2
+    cmp     r3, r6
+    bls     84f
+83: subs    r0, #1
+    adds    r7, r7, r4
+    lsrs    r3, r7, #16
+    beq     82b
+84: lsls    r1, r1, #16             @ the remainder (u 2^16 + n) - q d,
+    adds    r1, r1, r2              @ modulo 2^32
+    movs    r3, r0
+    muls    r3, r5
+    subs    r1, r1, r3
+.endm
+
+    .global fci_port_divide
+    .type fci_port_divide, %function
+    .thumb_func
+fci_port_divide:
+    push    {r0, r3, r4, r5, r6, r7, lr}   @ dv at sp, rem at sp + 4
+    ldr     r5, [r0, #0]            @ d
+    ldr     r6, [r0, #4]            @ v
+    ldr     r4, [r0, #8]            @ s
+    cmp     r4, #0
+    beq     1f
+    lsls    r1, r1, r4              @ u1 = hi << s | lo >> (32 - s)
+    movs    r7, #32
+    subs    r7, r7, r4
+    movs    r3, r2
+    lsrs    r3, r3, r7
+    orrs    r1, r3
+    lsls    r2, r2, r4              @ u0 = lo << s
+1:  mov     ip, r2
+    lsrs    r2, r2, #16
+    div_digit                       @ the high digit
+    mov     lr, r0
+    ldr     r3, [sp, #0]
+    ldr     r6, [r3, #4]            @ v again
+    mov     r2, ip
+    uxth    r2, r2
+    div_digit                       @ the low digit
+    mov     r2, lr
+    lsls    r2, r2, #16
+    orrs    r0, r2                  @ the quotient
+    pop     {r2, r3}                @ dv, rem
+    ldr     r2, [r2, #8]
+    lsrs    r1, r1, r2              @ the remainder, shifted back
+    str     r1, [r3, #0]
+    pop     {r4, r5, r6, r7, pc}
+    .size fci_port_divide, . - fci_port_divide
 
 @ void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b):
 @ src/big.c's signed 64 x 64 -> 128 product for ARMv6-M (FC_PORT_BIG_MUL),
