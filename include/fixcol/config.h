@@ -55,14 +55,17 @@
 #  define FC_PORT_MUL 0
 #endif
 
-// FC_PORT_DEPTH: 1 = with FC_PORT_UMUL32, the linear SAT's walks (src/sat.c,
-// the builds with 32-bit words) take their dot product n . (p - b) from
-// the port: void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec
-// *b, const fc_vec *p), the contract of the C (the differences wrapping
-// modulo 2^32, the exact products, the sum modulo 2^64; r not NULL):
-// ports/6502/depth.s, ports/z80/depth.s and ports/gb/depth.s, where cc65's
-// and SDCC's differences and argument pushing cost more than the
-// products. 0 = plain C, the fallback, tested on those ports too.
+// FC_PORT_DEPTH: 1 = with FC_PORT_UMUL32 or FC_PORT_SMULL, the linear
+// SAT's walks (src/sat.c, the builds with 32-bit words) take their dot
+// product n . (p - b) from the port: void fci_port_depth(fc_wide *r, const
+// fc_vec *n, const fc_vec *b, const fc_vec *p), the contract of the C
+// (the differences wrapping modulo 2^32, the exact products, the sum
+// modulo 2^64; r not NULL): ports/6502/depth.s, ports/z80/depth.s and
+// ports/gb/depth.s, where cc65's and SDCC's differences and argument
+// pushing cost more than the products, and ports/cortex-m/smull_v6m.S on
+// ARMv6-M, both products in registers in one leaf (port.h turns it on
+// with FC_PORT_SMULL). 0 = plain C, the fallback, tested on those ports
+// too.
 #ifndef FC_PORT_DEPTH
 #  define FC_PORT_DEPTH 0
 #endif
@@ -373,8 +376,8 @@
 #if FC_PORT_DEPTH != 0 && FC_PORT_DEPTH != 1
 #  error "FC_PORT_DEPTH must be 0 or 1"
 #endif
-#if FC_PORT_DEPTH && !FC_PORT_UMUL32
-#  error "FC_PORT_DEPTH needs FC_PORT_UMUL32=1 (the port's product)"
+#if FC_PORT_DEPTH && !FC_PORT_UMUL32 && !FC_PORT_SMULL
+#  error "FC_PORT_DEPTH needs the port's product (FC_PORT_UMUL32=1, or FC_PORT_SMULL=1)"
 #endif
 #if FC_PORT_DIVIDE != 0 && FC_PORT_DIVIDE != 1
 #  error "FC_PORT_DIVIDE must be 0 or 1"

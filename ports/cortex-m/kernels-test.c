@@ -1,12 +1,14 @@
 // Checks the port's ARMv6-M kernels (smull_v6m.S) against the C they
 // replace (ports/cortex-m/kernels-test.sh): fci_port_isqrt_w against
-// src/wide_root.c's isqrt_w, fci_port_divide against its fci_divide, and
-// fci_big_mul_wide against src/big.c's.
+// src/wide_root.c's isqrt_w, fci_port_divide against its fci_divide,
+// fci_port_depth against the C's dot product (src/wide.c's products, as
+// src/sat.c's depth_rel takes them), and fci_big_mul_wide against
+// src/big.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
-// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0 and FC_PORT_DIVIDE=0 (the C product
-// renamed), so the assembly is held to the library's own C, not to a
+// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0, FC_PORT_DIVIDE=0 and FC_PORT_DEPTH=0
+// (the C product renamed), so the assembly is held to the library's own C, not to a
 // copy. The root: every output (the root, the remainder's two words, the
 // reciprocal Y, k and back),
 // with the two caps the library uses (2 and 32): every n below 2^16, the
@@ -15,7 +17,9 @@
 // pseudo-random values of every length (fixed seed). The product: every
 // pair of the edge values (0, +-1, +-2^31, +-(2^31 - 1), +-2^32, +-2^62,
 // +-(2^63 - 1), -2^63, ...) and CASES random pairs of every length and
-// sign. The division: divisors of every length and at the ends of the
+// sign. The SAT's dot product: every pair of edge words (0, +-1,
+// +-2^15, 2^16, +-2^31, ...) as normals and differences, and CASES random
+// vectors of every size. The division: divisors of every length and at the ends of the
 // range with numerators from 0 to (d - 1) 2^32 + 2^32 - 1, and CASES
 // random ones. The exit status is the number of mismatches (at most
 // 255); a line per mismatch goes to the console.
@@ -32,12 +36,13 @@
 #include "src/big.c"
 #undef fci_big_mul_wide
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIVIDE
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIVIDE || FC_PORT_DEPTH
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0 -DFC_PORT_DEPTH=0: the C is the reference"
 #endif
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
 uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
+void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p);
 void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
 #include "../6502/test-io.h"
 int main(void);
@@ -181,6 +186,47 @@ static void check_div(uint32_t d, uint32_t hi, uint32_t lo)
     }
 }
 
+// fci_port_depth against src/sat.c's depth_rel: n.x (p.x - b.x) + n.y
+// (p.y - b.y), the differences modulo 2^32, the sum modulo 2^64.
+static void check_depth(int32_t nx, int32_t ny, int32_t bx, int32_t by, int32_t px, int32_t py)
+{
+    fc_vec n, b, p;
+    fc_wide ra, rc;
+    uint32_t ah, al, ch, cl;
+    n.x = nx;
+    n.y = ny;
+    b.x = bx;
+    b.y = by;
+    p.x = px;
+    p.y = py;
+    fc_wide_set_parts(&ra, 0x12345678u, 0x9ABCDEF0u);
+    fci_port_depth(&ra, &n, &b, &p);
+    fc_wide_mul(&rc, n.x, (int32_t)((uint32_t)p.x - (uint32_t)b.x));
+    fc_wide_muladd(&rc, n.y, (int32_t)((uint32_t)p.y - (uint32_t)b.y));
+    fc_wide_parts(&ra, &ah, &al);
+    fc_wide_parts(&rc, &ch, &cl);
+    checked++;
+    if (ah != ch || al != cl) {
+        put("depth ");
+        hex((uint32_t)nx);
+        hex((uint32_t)ny);
+        hex((uint32_t)bx);
+        hex((uint32_t)by);
+        hex((uint32_t)px);
+        hex((uint32_t)py);
+        put("got ");
+        hex(ah);
+        hex(al);
+        put("want ");
+        hex(ch);
+        hex(cl);
+        fc_port_putc('\n');
+        if (bad < 255u) {
+            bad++;
+        }
+    }
+}
+
 static uint32_t seed = 2027u;
 static uint32_t rnd(void)
 {
@@ -285,6 +331,28 @@ int main(void)
             hi >>= rnd() & 31u;
         }
         check_div(d, hi, lo);
+    }
+    {
+        static const uint32_t vedge[] = {
+            0u, 1u, 0xFFFFFFFFu, 0x7FFFu, 0x8000u, 0xFFFFu, 0x10000u, 0xFFFF0000u,
+            0x7FFFFFFFu, 0x80000000u, 0x80000001u, 0x40000000u, 0xC0000000u
+        };
+        unsigned p, q, nv = (unsigned)(sizeof vedge / sizeof vedge[0]);
+        for (p = 0; p < nv; p++) {
+            for (q = 0; q < nv; q++) {
+                check_depth((int32_t)vedge[p], (int32_t)vedge[q], 0, 0, (int32_t)vedge[q], (int32_t)vedge[p]);
+                check_depth((int32_t)vedge[p], (int32_t)vedge[p], (int32_t)vedge[q], (int32_t)vedge[q], 0, 0);
+                check_depth((int32_t)vedge[q], (int32_t)vedge[p], (int32_t)vedge[p], 1, (int32_t)vedge[q], -1);
+            }
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        uint32_t w[6];
+        for (k = 0; k < 6u; k++) {
+            w[k] = rnd() >> (rnd() & 31u);
+            w[k] = (rnd() & 1u) != 0u ? 0u - w[k] : w[k];
+        }
+        check_depth((int32_t)w[0], (int32_t)w[1], (int32_t)w[2], (int32_t)w[3], (int32_t)w[4], (int32_t)w[5]);
     }
     hex((uint32_t)checked);
     put(bad == 0u ? "roots and products checked (hex count), no mismatch\n"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Unit test of the ARMv6-M kernels of ports/cortex-m/smull_v6m.S under
 # qemu's micro:bit (Cortex-M0): the square root's core (fci_port_isqrt_w),
-# the 64 / 32 division (fci_port_divide) and the 64 x 64 -> 128 product
-# (fci_big_mul_wide), every output against the library's C
+# the 64 / 32 division (fci_port_divide), the SAT's dot product
+# (fci_port_depth) and the 64 x 64 -> 128 product (fci_big_mul_wide),
+# every output against the library's C
 # (ports/cortex-m/kernels-test.c) on edge cases and CASES
 # (default 100000) pseudo-random values of each.
 #
@@ -11,7 +12,7 @@ set -u
 out=build/cortex-m-kernels
 mkdir -p "$out"
 cc="arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -Os -include ports/cortex-m/port.h"
-$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0 \
+$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0 -DFC_PORT_DEPTH=0 \
         -DCASES="${CASES:-100000}" -c ports/cortex-m/kernels-test.c -o "$out/check.o" \
     && $cc -std=gnu99 -c ports/cortex-m/startup.c -o "$out/startup.o" \
     && $cc -std=gnu99 -c ports/cortex-m/semihost.c -o "$out/semihost.o" \

@@ -1,7 +1,8 @@
 @ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
-@ (FC_PORT_SMULL), the square root's core (FC_PORT_ISQRT), the 64 / 32
-@ division (FC_PORT_DIVIDE) and the signed 64 x 64 -> 128 product
-@ (FC_PORT_BIG_MUL); port.h turns them on for Cortex-M0 and M0+.
+@ (FC_PORT_SMULL), the SAT's dot product (FC_PORT_DEPTH), the square
+@ root's core (FC_PORT_ISQRT), the 64 / 32 division (FC_PORT_DIVIDE) and
+@ the signed 64 x 64 -> 128 product (FC_PORT_BIG_MUL); port.h turns them
+@ on for Cortex-M0 and M0+.
 @
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
 @ ARMv6-M (Cortex-M0/M0+), which has only a 32-bit MULS (fc_port_umull
@@ -331,6 +332,61 @@ fci_port_isqrt_w:
     pop     {r4, r5, r6, r7, pc}
     .ltorg
     .size fci_port_isqrt_w, . - fci_port_isqrt_w
+
+@ void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b,
+@                     const fc_vec *p): the linear SAT's n . (p - b) for
+@ ARMv6-M (FC_PORT_DEPTH): the differences modulo 2^32, the two signed
+@ products as fc_port_smull takes them, their sum modulo 2^64, in one
+@ leaf (about 50 instructions where the C's two calls of fc_port_smull
+@ and its own frame take about 65). fc_wide is the native int64_t here
+@ (FC_PORT_SMULL needs FC_WIDE_NATIVE): the low word at 0.
+@
+@ smul_acc a, b, lo, hi, t1, t2: hi:lo = a b (a and b consumed; t1, t2
+@ scratch).
+.macro smul_acc a, b, lo, hi, t1, t2
+    uxth    \t1, \a                 @ al
+    asrs    \a, \a, #16             @ ah
+    uxth    \t2, \b                 @ bl
+    asrs    \b, \b, #16             @ bh
+    movs    \lo, \t1
+    muls    \lo, \t2                @ al bl
+    movs    \hi, \a
+    muls    \hi, \b                 @ ah bh
+    muls    \a, \t2                 @ ah bl
+    muls    \t1, \b                 @ al bh
+    lsls    \t2, \a, #16            @ += (ah bl) 2^16
+    asrs    \a, \a, #16
+    adds    \lo, \lo, \t2
+    adcs    \hi, \a
+    lsls    \t2, \t1, #16           @ += (al bh) 2^16
+    asrs    \t1, \t1, #16
+    adds    \lo, \lo, \t2
+    adcs    \hi, \t1
+.endm
+
+    .global fci_port_depth
+    .type fci_port_depth, %function
+    .thumb_func
+fci_port_depth:
+    push    {r4, r5, r6, r7, lr}
+    mov     ip, r0                  @ r
+    ldr     r4, [r3, #0]
+    ldr     r5, [r2, #0]
+    subs    r4, r4, r5              @ dx = p.x - b.x
+    ldr     r5, [r3, #4]
+    ldr     r6, [r2, #4]
+    subs    r5, r5, r6              @ dy = p.y - b.y
+    ldr     r2, [r1, #0]            @ n.x
+    ldr     r3, [r1, #4]            @ n.y
+    smul_acc r2, r4, r6, r7, r0, r1 @ r7:r6 = n.x dx
+    smul_acc r3, r5, r2, r4, r0, r1 @ r4:r2 = n.y dy
+    adds    r6, r6, r2
+    adcs    r7, r4
+    mov     r0, ip
+    str     r6, [r0, #0]
+    str     r7, [r0, #4]
+    pop     {r4, r5, r6, r7, pc}
+    .size fci_port_depth, . - fci_port_depth
 
 @ uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
 @                          uint32_t *rem): src/wide_root.c's fci_divide for
