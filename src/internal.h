@@ -101,6 +101,11 @@ extern const uint16_t fci_rsqrt_tab[49];
 // The port's n . (p - b) for the linear SAT (config.h, FC_PORT_DEPTH).
 void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p);
 #endif
+#if FC_PORT_PUSH_LESS
+// The port's push / |n| < bpush / |bn|, exactly (config.h,
+// FC_PORT_PUSH_LESS).
+int fci_port_push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn);
+#endif
 #if FC_PORT_ISQRT_SMALL
 // The port's digit-by-digit square root (config.h, FC_PORT_ISQRT_SMALL).
 uint32_t fci_isqrt_small(uint32_t hi, uint32_t lo, uint32_t *rhi, uint32_t *rlo);

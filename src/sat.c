@@ -105,9 +105,13 @@ void fci_project(const fci_shape *s, const fc_vec *axis, fc_wide *lo, fc_wide *h
 // magnitude of its 64-bit sum (below 2^62; it wraps, defined, for a
 // corrupted normal), squares below 2^127 and products below 2^190. Decides
 // between two axes whose rounded distances are equal.
-#if defined(__GNUC__) && !FCI_BIG_NATIVE
-// On 32-bit words with small frames (the Cortex-M and GBA builds, where
-// this sits at the bottom of the SAT's deepest call chain): each side as
+#if FC_PORT_PUSH_LESS
+// The port's (config.h).
+#  define push_less fci_port_push_less
+#elif defined(__GNUC__) && !FCI_BIG_NATIVE
+// On 32-bit words with small frames (the Cortex-M3, M4 and GBA builds;
+// ARMv6-M takes the port's, in a smaller frame still), where this sits at
+// the bottom of the SAT's deepest call chain: each side as
 // six words, built in place in one frame, with no call but the 32 x 32
 // multiply. A side starts as |a| (two words) and is multiplied by |a|,
 // then by |n|^2: each product is taken from the top word of the

@@ -251,6 +251,18 @@
 #  define FC_PORT_DIVIDE 0
 #endif
 
+// FC_PORT_PUSH_LESS: 1 = the linear SAT's exact choice between two axes
+// of equal rounded distance (src/sat.c's push_less, a comparison of
+// products of 190 bits) is the port's: int fci_port_push_less(const
+// fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn),
+// the contract of the C: ports/cortex-m/smull_v6m.S on ARMv6-M, one leaf
+// whose frame is smaller than the C's with its calls, at the bottom of
+// the SAT's deepest call chain (port.h turns it on with FC_PORT_SMULL).
+// 0 = plain C, the fallback, tested on that port too.
+#ifndef FC_PORT_PUSH_LESS
+#  define FC_PORT_PUSH_LESS 0
+#endif
+
 // FC_PORT_DIV_LEN: 1 = with FC_PORT_DIV, the builds with 32-bit words
 // (FCI_WIDE_WORDS) leave out the divisions by a stored length N / 2^k
 // (src/mtv.c, src/unit_len.c), and the port supplies them with their
@@ -378,6 +390,9 @@
 #endif
 #if FC_PORT_DEPTH && !FC_PORT_UMUL32 && !FC_PORT_SMULL
 #  error "FC_PORT_DEPTH needs the port's product (FC_PORT_UMUL32=1, or FC_PORT_SMULL=1)"
+#endif
+#if FC_PORT_PUSH_LESS != 0 && FC_PORT_PUSH_LESS != 1
+#  error "FC_PORT_PUSH_LESS must be 0 or 1"
 #endif
 #if FC_PORT_DIVIDE != 0 && FC_PORT_DIVIDE != 1
 #  error "FC_PORT_DIVIDE must be 0 or 1"

@@ -2,7 +2,8 @@
 // replace (ports/cortex-m/kernels-test.sh): fci_port_isqrt_w against
 // src/wide_root.c's isqrt_w, fci_port_divide against its fci_divide,
 // fci_port_depth against the C's dot product (src/wide.c's products, as
-// src/sat.c's depth_rel takes them), and fci_big_mul_wide against
+// src/sat.c's depth_rel takes them), fci_port_push_less against its
+// contract on products taken here, and fci_big_mul_wide against
 // src/big.c's.
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
@@ -17,7 +18,10 @@
 // pseudo-random values of every length (fixed seed). The product: every
 // pair of the edge values (0, +-1, +-2^31, +-(2^31 - 1), +-2^32, +-2^62,
 // +-(2^63 - 1), -2^63, ...) and CASES random pairs of every length and
-// sign. The SAT's dot product: every pair of edge words (0, +-1,
+// sign. The exact choice between two axes (fci_port_push_less): against
+// six-word products taken here, on equal and nearly equal sides, the
+// extremes (2^63, 2^31 components) and CASES random pairs of every size.
+// The SAT's dot product: every pair of edge words (0, +-1,
 // +-2^15, 2^16, +-2^31, ...) as normals and differences, and CASES random
 // vectors of every size. The division: divisors of every length and at the ends of the
 // range with numerators from 0 to (d - 1) 2^32 + 2^32 - 1, and CASES
@@ -43,6 +47,7 @@
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
 uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
 void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b, const fc_vec *p);
+int fci_port_push_less(const fc_wide *push, const fc_vec *n, const fc_wide *bpush, const fc_vec *bn);
 void fci_big_mul_wide(fci_big *r, const fc_wide *a, const fc_wide *b);
 #include "../6502/test-io.h"
 int main(void);
@@ -227,6 +232,87 @@ static void check_depth(int32_t nx, int32_t ny, int32_t bx, int32_t by, int32_t 
     }
 }
 
+// fci_port_push_less against its contract, on words: X = |push|^2 |bn|^2
+// and Y = |bpush|^2 |n|^2 as six-word numbers (schoolbook products of
+// 32-bit words in 64-bit sums), 1 when X < Y.
+static void mul_words(uint32_t *r, const uint32_t *a, unsigned na, const uint32_t *b, unsigned nb)
+{
+    unsigned i, j;
+    for (i = 0; i < na + nb; i++) {
+        r[i] = 0u;
+    }
+    for (i = 0; i < na; i++) {
+        uint64_t c = 0u;
+        for (j = 0; j < nb; j++) {
+            c += (uint64_t)a[i] * b[j] + r[i + j];
+            r[i + j] = (uint32_t)c;
+            c >>= 32;
+        }
+        r[i + nb] = (uint32_t)c;
+    }
+}
+
+static void side_words(const fc_wide *w, const fc_vec *v, uint32_t *x)
+{
+    uint32_t hi, lo, a[2], m[2], a2[4];
+    uint64_t s;
+    fc_wide_parts(w, &hi, &lo);
+    if ((hi >> 31) != 0u) {               // the magnitude, 2^63 for the most negative
+        lo = 0u - lo;
+        hi = ~hi + (lo == 0u ? 1u : 0u);
+    }
+    a[0] = lo;
+    a[1] = hi;
+    s = (uint64_t)((v->x < 0) ? 0u - (uint32_t)v->x : (uint32_t)v->x)
+        * ((v->x < 0) ? 0u - (uint32_t)v->x : (uint32_t)v->x)
+        + (uint64_t)((v->y < 0) ? 0u - (uint32_t)v->y : (uint32_t)v->y)
+        * ((v->y < 0) ? 0u - (uint32_t)v->y : (uint32_t)v->y);
+    m[0] = (uint32_t)s;
+    m[1] = (uint32_t)(s >> 32);
+    mul_words(a2, a, 2u, a, 2u);
+    mul_words(x, a2, 4u, m, 2u);
+}
+
+static void check_push_less(uint32_t ph, uint32_t pl, int32_t nx, int32_t ny, uint32_t qh, uint32_t ql,
+                            int32_t mx, int32_t my)
+{
+    fc_wide p, q;
+    fc_vec n, m;
+    uint32_t x[6], y[6];
+    int want = 0, got, i;
+    fc_wide_set_parts(&p, ph, pl);
+    fc_wide_set_parts(&q, qh, ql);
+    n.x = nx;
+    n.y = ny;
+    m.x = mx;
+    m.y = my;
+    side_words(&p, &m, x);
+    side_words(&q, &n, y);
+    for (i = 5; i >= 0; i--) {
+        if (x[i] != y[i]) {
+            want = x[i] < y[i];
+            break;
+        }
+    }
+    got = fci_port_push_less(&p, &n, &q, &m);
+    checked++;
+    if (got != want) {
+        put("push_less ");
+        hex(ph);
+        hex(pl);
+        hex((uint32_t)nx);
+        hex((uint32_t)ny);
+        hex(qh);
+        hex(ql);
+        hex((uint32_t)mx);
+        hex((uint32_t)my);
+        put(got != 0 ? "got 1\n" : "got 0\n");
+        if (bad < 255u) {
+            bad++;
+        }
+    }
+}
+
 static uint32_t seed = 2027u;
 static uint32_t rnd(void)
 {
@@ -353,6 +439,46 @@ int main(void)
             w[k] = (rnd() & 1u) != 0u ? 0u - w[k] : w[k];
         }
         check_depth((int32_t)w[0], (int32_t)w[1], (int32_t)w[2], (int32_t)w[3], (int32_t)w[4], (int32_t)w[5]);
+    }
+    {
+        // equal sides, sides one apart at the top, the extremes
+        static const uint32_t wedge[] = {
+            0u, 1u, 0xFFFFFFFFu, 0x7FFFFFFFu, 0x80000000u, 0x12345678u
+        };
+        unsigned p, q, nw = (unsigned)(sizeof wedge / sizeof wedge[0]);
+        for (p = 0; p < nw; p++) {
+            for (q = 0; q < nw; q++) {
+                int32_t c = (int32_t)wedge[q];
+                check_push_less(wedge[p], wedge[q], c, c, wedge[p], wedge[q], c, c);
+                check_push_less(wedge[p], wedge[q], c, 0, wedge[p], wedge[q], 0, c);
+                check_push_less(wedge[p], wedge[q], c, 1, wedge[p], wedge[q] + 1u, c, 1);
+                check_push_less(wedge[q], wedge[p], (int32_t)0x80000000u, c, wedge[p], wedge[q],
+                                (int32_t)0x80000000u, (int32_t)0x80000000u);
+                check_push_less(0x80000000u, 0u, c, c, wedge[p], wedge[q], c, (int32_t)0x80000000u);
+            }
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        // near ties (the case the SAT asks about): q = p, the normals
+        // swapped or one apart, and random values of every size
+        uint32_t ph = rnd() >> (rnd() & 31u), pl = rnd(), qh = ph, ql = pl;
+        int32_t nx = (int32_t)(rnd() >> (rnd() & 31u)), ny = (int32_t)(rnd() >> (rnd() & 31u));
+        int32_t mx = ny, my = nx;
+        if ((i & 3u) == 1u) {
+            ql += rnd() & 3u;
+            mx = nx + (int32_t)(rnd() & 1u);
+            my = ny;
+        } else if ((i & 3u) == 2u) {
+            qh = rnd() >> (rnd() & 31u);
+            ql = rnd();
+            mx = (int32_t)(rnd() >> (rnd() & 31u));
+            my = (int32_t)rnd();
+        } else if ((i & 3u) == 3u) {
+            ph = 0u - ph - (pl != 0u ? 1u : 0u);   // a negative push
+            pl = 0u - pl;
+            nx = -nx;
+        }
+        check_push_less(ph, pl, nx, ny, qh, ql, mx, my);
     }
     hex((uint32_t)checked);
     put(bad == 0u ? "roots and products checked (hex count), no mismatch\n"

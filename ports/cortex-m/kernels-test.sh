@@ -2,10 +2,10 @@
 # Unit test of the ARMv6-M kernels of ports/cortex-m/smull_v6m.S under
 # qemu's micro:bit (Cortex-M0): the square root's core (fci_port_isqrt_w),
 # the 64 / 32 division (fci_port_divide), the SAT's dot product
-# (fci_port_depth) and the 64 x 64 -> 128 product (fci_big_mul_wide),
-# every output against the library's C
-# (ports/cortex-m/kernels-test.c) on edge cases and CASES
-# (default 100000) pseudo-random values of each.
+# (fci_port_depth) and exact choice of axis (fci_port_push_less), and the
+# 64 x 64 -> 128 product (fci_big_mul_wide): every output against the
+# library's C or the contract (ports/cortex-m/kernels-test.c) on edge
+# cases and CASES (default 100000) pseudo-random values of each.
 #
 # usage: sh ports/cortex-m/kernels-test.sh
 set -u

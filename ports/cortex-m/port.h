@@ -8,8 +8,10 @@
 // the plain C product itself. The same file has the square root's core
 // (fci_port_isqrt_w, FC_PORT_ISQRT) and the 64 x 64 -> 128 product
 // (fci_big_mul_wide, FC_PORT_BIG_MUL), the 64 / 32 division
-// (fci_port_divide, FC_PORT_DIVIDE) and the SAT's dot product n . (p - b)
-// (fci_port_depth, FC_PORT_DEPTH) for ARMv6-M, on with the multiply.
+// (fci_port_divide, FC_PORT_DIVIDE), the SAT's dot product n . (p - b)
+// (fci_port_depth, FC_PORT_DEPTH) and its exact choice between axes of
+// equal rounded distance (fci_port_push_less, FC_PORT_PUSH_LESS) for
+// ARMv6-M, on with the multiply.
 #ifndef FIXCOL_PORT_CORTEX_M_H
 #define FIXCOL_PORT_CORTEX_M_H
 
@@ -32,6 +34,9 @@
 #endif
 #ifndef FC_PORT_DEPTH
 #  define FC_PORT_DEPTH FC_PORT_SMULL
+#endif
+#ifndef FC_PORT_PUSH_LESS
+#  define FC_PORT_PUSH_LESS FC_PORT_SMULL
 #endif
 
 #endif // FIXCOL_PORT_CORTEX_M_H

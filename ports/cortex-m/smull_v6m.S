@@ -388,6 +388,214 @@ fci_port_depth:
     pop     {r4, r5, r6, r7, pc}
     .size fci_port_depth, . - fci_port_depth
 
+@ int fci_port_push_less(const fc_wide *push, const fc_vec *n,
+@                        const fc_wide *bpush, const fc_vec *bn):
+@ src/sat.c's push_less for ARMv6-M (FC_PORT_PUSH_LESS): 1 when |push|^2
+@ |bn|^2 < |bpush|^2 |n|^2, exactly (each side below 2^190), else 0;
+@ |v|^2 is the unsigned sum of the squares (at most 2^63), |push| the
+@ magnitude of the 64-bit value (2^63 for the most negative), as the C
+@ takes them. One six-word accumulator D on the stack: D = X (the first
+@ side), negated, then Y added (pl_side below), so that X < Y exactly
+@ when D > 0. A leaf of 84 bytes where gcc's code for the C takes 116
+@ with its calls, at the bottom of the SAT's deepest call chain.
+@
+@ umul32 x, y, lo, hi, t1, t2: hi:lo = x y unsigned (x, y consumed).
+.macro umul32 x, y, lo, hi, t1, t2
+    uxth    \t1, \x                 @ xl
+    lsrs    \x, \x, #16             @ xh
+    uxth    \t2, \y                 @ yl
+    lsrs    \y, \y, #16             @ yh
+    movs    \lo, \t1
+    muls    \lo, \t2                @ xl yl
+    movs    \hi, \x
+    muls    \hi, \y                 @ xh yh
+    muls    \x, \t2                 @ xh yl
+    muls    \t1, \y                 @ xl yh
+    lsls    \t2, \x, #16
+    lsrs    \x, \x, #16
+    adds    \lo, \lo, \t2
+    adcs    \hi, \x
+    lsls    \t2, \t1, #16
+    lsrs    \t1, \t1, #16
+    adds    \lo, \lo, \t2
+    adcs    \hi, \t1
+.endm
+
+@ The frame of fci_port_push_less (64 bytes below its five saved words).
+.equ PL_D, 0                        @ D, six words, low first
+.equ PL_A, 24                       @ |push|: two words
+.equ PL_M, 32                       @ |v|^2: two words
+.equ PL_K, 40                       @ the product in hand, 0..7
+.equ PL_Q, 44                       @ its low words (two)
+.equ PL_RET, 52                     @ pl_side's return address
+.equ PL_BP, 56                      @ bpush
+.equ PL_N, 60                       @ n
+
+@ D's word at sp + off, 0 less it less the borrow in C.
+.macro neg_word off
+    ldr     r3, [sp, #\off]
+    movs    r2, #0
+    sbcs    r2, r3
+    str     r2, [sp, #\off]
+.endm
+
+@ pl_side: D += |w|^2 |v|^2 for r0 = w (fc_wide), r1 = v (fc_vec), in
+@ fci_port_push_less's frame: |w| at PL_A, |v|^2 at PL_M, then the eight
+@ products a_i a_j m_l (i = k & 1, j = (k >> 1) & 1, l = k >> 2), each
+@ three words added at word i + j + l of D, the carry on to D's top.
+    .type pl_side, %function
+    .thumb_func
+pl_side:
+    mov     r7, lr
+    str     r7, [sp, #PL_RET]
+    ldr     r2, [r0, #0]            @ |w|: 0 - w where w < 0
+    ldr     r3, [r0, #4]
+    asrs    r4, r3, #31
+    eors    r2, r4
+    eors    r3, r4
+    subs    r2, r2, r4
+    sbcs    r3, r4
+    str     r2, [sp, #PL_A]
+    str     r3, [sp, #PL_A + 4]
+    ldr     r0, [r1, #0]
+    ldr     r6, [r1, #4]
+    asrs    r4, r0, #31             @ |v.x|
+    eors    r0, r4
+    subs    r0, r0, r4
+    movs    r1, r0
+    umul32  r0, r1, r2, r3, r4, r5  @ r3:r2 = v.x^2
+    asrs    r4, r6, #31             @ |v.y|
+    eors    r6, r4
+    subs    r6, r6, r4
+    movs    r0, r6
+    umul32  r0, r6, r4, r5, r1, r7  @ r5:r4 = v.y^2
+    adds    r2, r2, r4              @ their sum, at most 2^63
+    adcs    r3, r5
+    str     r2, [sp, #PL_M]
+    str     r3, [sp, #PL_M + 4]
+    movs    r0, #0
+    str     r0, [sp, #PL_K]
+5:  movs    r1, #1                  @ r0 = k
+    ands    r1, r0
+    lsls    r1, r1, #2
+    add     r2, sp, #PL_A
+    ldr     r3, [r2, r1]            @ a_i
+    lsrs    r1, r0, #1
+    movs    r4, #1
+    ands    r1, r4
+    lsls    r1, r1, #2
+    ldr     r4, [r2, r1]            @ a_j
+    umul32  r3, r4, r5, r6, r1, r2  @ r6:r5 = a_i a_j
+    ldr     r0, [sp, #PL_K]
+    lsrs    r0, r0, #2
+    lsls    r0, r0, #2
+    add     r1, sp, #PL_M
+    ldr     r7, [r1, r0]            @ m_l
+    movs    r0, r7
+    umul32  r5, r0, r1, r2, r3, r4  @ r2:r1 = (a_i a_j mod 2^32) m_l
+    str     r1, [sp, #PL_Q]
+    str     r2, [sp, #PL_Q + 4]
+    umul32  r6, r7, r1, r2, r3, r4  @ r2:r1 = (a_i a_j >> 32) m_l
+    ldr     r3, [sp, #PL_Q + 4]
+    adds    r1, r1, r3              @ the product's middle word
+    movs    r3, #0
+    adcs    r2, r3                  @ and its top word
+    ldr     r0, [sp, #PL_K]         @ &D[i + j + l]
+    movs    r3, #1
+    ands    r3, r0
+    lsrs    r4, r0, #1
+    movs    r5, #1
+    ands    r4, r5
+    adds    r3, r3, r4
+    lsrs    r4, r0, #2
+    adds    r3, r3, r4
+    lsls    r3, r3, #2
+    add     r4, sp, #PL_D
+    adds    r4, r4, r3
+    ldr     r0, [sp, #PL_Q]
+    ldr     r5, [r4, #0]
+    adds    r5, r5, r0
+    str     r5, [r4, #0]
+    ldr     r5, [r4, #4]
+    adcs    r5, r1
+    str     r5, [r4, #4]
+    ldr     r5, [r4, #8]
+    adcs    r5, r2
+    str     r5, [r4, #8]
+    movs    r0, #0                  @ the carry in r0, on to D[5]
+    adcs    r0, r0
+    adds    r4, #12
+    add     r5, sp, #PL_D + 24
+6:  cmp     r4, r5
+    bhs     7f
+    ldr     r3, [r4, #0]
+    adds    r3, r3, r0
+    str     r3, [r4, #0]
+    movs    r0, #0
+    adcs    r0, r0
+    adds    r4, #4
+    b       6b
+7:  ldr     r0, [sp, #PL_K]
+    adds    r0, #1
+    str     r0, [sp, #PL_K]
+    cmp     r0, #8
+    bhs     8f
+    b       5b
+8:  ldr     r7, [sp, #PL_RET]
+    bx      r7
+    .size pl_side, . - pl_side
+
+    .global fci_port_push_less
+    .type fci_port_push_less, %function
+    .thumb_func
+fci_port_push_less:
+    push    {r4, r5, r6, r7, lr}
+    sub     sp, #64
+    str     r2, [sp, #PL_BP]
+    str     r1, [sp, #PL_N]
+    movs    r4, #0
+    str     r4, [sp, #0]
+    str     r4, [sp, #4]
+    str     r4, [sp, #8]
+    str     r4, [sp, #12]
+    str     r4, [sp, #16]
+    str     r4, [sp, #20]
+    movs    r1, r3
+    bl      pl_side                 @ D = |push|^2 |bn|^2
+    @ D = -D, 0 - D from the low word up, borrowing (movs keeps C)
+    ldr     r3, [sp, #0]
+    rsbs    r3, r3, #0
+    str     r3, [sp, #0]
+    neg_word 4
+    neg_word 8
+    neg_word 12
+    neg_word 16
+    neg_word 20
+    ldr     r0, [sp, #PL_BP]
+    ldr     r1, [sp, #PL_N]
+    bl      pl_side                 @ D = Y - X
+    @ X < Y: D > 0, its top bit clear and some word not 0
+    ldr     r0, [sp, #20]
+    movs    r1, #0
+    cmp     r0, #0
+    blt     4f
+    ldr     r2, [sp, #0]
+    orrs    r0, r2
+    ldr     r2, [sp, #4]
+    orrs    r0, r2
+    ldr     r2, [sp, #8]
+    orrs    r0, r2
+    ldr     r2, [sp, #12]
+    orrs    r0, r2
+    ldr     r2, [sp, #16]
+    orrs    r0, r2
+    beq     4f
+    movs    r1, #1
+4:  movs    r0, r1
+    add     sp, #64
+    pop     {r4, r5, r6, r7, pc}
+    .size fci_port_push_less, . - fci_port_push_less
+
 @ uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
 @                          uint32_t *rem): src/wide_root.c's fci_divide for
 @ ARMv6-M (FC_PORT_DIVIDE): floor((hi 2^32 + lo) / d) for hi < d and the
