@@ -513,12 +513,14 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
     fc_wide l2;
     uint32_t hi, lo, rh, rl;
     unsigned s = 0u;
-    if (x == 0 || y == 0) {
-        return axis_length(x, y, k);
-    }
     fc_wide_mul(&l2, x, x);
     fc_wide_muladd(&l2, y, y);                 // <= 2^61
     FCI_WIDE_GET(&l2, hi, lo);
+    // the axis test after the products: before them, SDCC's code for
+    // the products that follow costs the Game Boy's circle MTV 4% more
+    if (x == 0 || y == 0) {
+        return axis_length(x, y, k);
+    }
     while (hi < 0x04000000u) {                 // below 2^58: scale by 4
         hi = (hi << 2) | (lo >> 30);
         lo <<= 2;
