@@ -341,13 +341,15 @@ fci_port_isqrt_w:
 @ and its own frame take about 65). fc_wide is the native int64_t here
 @ (FC_PORT_SMULL needs FC_WIDE_NATIVE): the low word at 0.
 @
-@ smul_acc a, b, lo, hi, t1, t2: hi:lo = a b (a and b consumed; t1, t2
-@ scratch).
-.macro smul_acc a, b, lo, hi, t1, t2
+@ mul32 shr, a, b, lo, hi, t1, t2: hi:lo = a b from 16-bit halves (a and
+@ b consumed; t1, t2 scratch), signed with shr = asrs (each top half
+@ signed, each partial product within 32 bits signed), unsigned with
+@ shr = lsrs, as fc_port_smull and fc_port_umull above take them.
+.macro mul32 shr, a, b, lo, hi, t1, t2
     uxth    \t1, \a                 @ al
-    asrs    \a, \a, #16             @ ah
+    \shr    \a, \a, #16             @ ah
     uxth    \t2, \b                 @ bl
-    asrs    \b, \b, #16             @ bh
+    \shr    \b, \b, #16             @ bh
     movs    \lo, \t1
     muls    \lo, \t2                @ al bl
     movs    \hi, \a
@@ -355,11 +357,11 @@ fci_port_isqrt_w:
     muls    \a, \t2                 @ ah bl
     muls    \t1, \b                 @ al bh
     lsls    \t2, \a, #16            @ += (ah bl) 2^16
-    asrs    \a, \a, #16
+    \shr    \a, \a, #16
     adds    \lo, \lo, \t2
     adcs    \hi, \a
     lsls    \t2, \t1, #16           @ += (al bh) 2^16
-    asrs    \t1, \t1, #16
+    \shr    \t1, \t1, #16
     adds    \lo, \lo, \t2
     adcs    \hi, \t1
 .endm
@@ -378,8 +380,8 @@ fci_port_depth:
     subs    r5, r5, r6              @ dy = p.y - b.y
     ldr     r2, [r1, #0]            @ n.x
     ldr     r3, [r1, #4]            @ n.y
-    smul_acc r2, r4, r6, r7, r0, r1 @ r7:r6 = n.x dx
-    smul_acc r3, r5, r2, r4, r0, r1 @ r4:r2 = n.y dy
+    mul32   asrs, r2, r4, r6, r7, r0, r1 @ r7:r6 = n.x dx
+    mul32   asrs, r3, r5, r2, r4, r0, r1 @ r4:r2 = n.y dy
     adds    r6, r6, r2
     adcs    r7, r4
     mov     r0, ip
@@ -399,27 +401,6 @@ fci_port_depth:
 @ when D > 0. A leaf of 84 bytes where gcc's code for the C takes 116
 @ with its calls, at the bottom of the SAT's deepest call chain.
 @
-@ umul32 x, y, lo, hi, t1, t2: hi:lo = x y unsigned (x, y consumed).
-.macro umul32 x, y, lo, hi, t1, t2
-    uxth    \t1, \x                 @ xl
-    lsrs    \x, \x, #16             @ xh
-    uxth    \t2, \y                 @ yl
-    lsrs    \y, \y, #16             @ yh
-    movs    \lo, \t1
-    muls    \lo, \t2                @ xl yl
-    movs    \hi, \x
-    muls    \hi, \y                 @ xh yh
-    muls    \x, \t2                 @ xh yl
-    muls    \t1, \y                 @ xl yh
-    lsls    \t2, \x, #16
-    lsrs    \x, \x, #16
-    adds    \lo, \lo, \t2
-    adcs    \hi, \x
-    lsls    \t2, \t1, #16
-    lsrs    \t1, \t1, #16
-    adds    \lo, \lo, \t2
-    adcs    \hi, \t1
-.endm
 
 @ The frame of fci_port_push_less (64 bytes below its five saved words).
 .equ PL_D, 0                        @ D, six words, low first
@@ -463,12 +444,12 @@ pl_side:
     eors    r0, r4
     subs    r0, r0, r4
     movs    r1, r0
-    umul32  r0, r1, r2, r3, r4, r5  @ r3:r2 = v.x^2
+    mul32   lsrs, r0, r1, r2, r3, r4, r5  @ r3:r2 = v.x^2
     asrs    r4, r6, #31             @ |v.y|
     eors    r6, r4
     subs    r6, r6, r4
     movs    r0, r6
-    umul32  r0, r6, r4, r5, r1, r7  @ r5:r4 = v.y^2
+    mul32   lsrs, r0, r6, r4, r5, r1, r7  @ r5:r4 = v.y^2
     adds    r2, r2, r4              @ their sum, at most 2^63
     adcs    r3, r5
     str     r2, [sp, #PL_M]
@@ -485,17 +466,17 @@ pl_side:
     ands    r1, r4
     lsls    r1, r1, #2
     ldr     r4, [r2, r1]            @ a_j
-    umul32  r3, r4, r5, r6, r1, r2  @ r6:r5 = a_i a_j
+    mul32   lsrs, r3, r4, r5, r6, r1, r2  @ r6:r5 = a_i a_j
     ldr     r0, [sp, #PL_K]
     lsrs    r0, r0, #2
     lsls    r0, r0, #2
     add     r1, sp, #PL_M
     ldr     r7, [r1, r0]            @ m_l
     movs    r0, r7
-    umul32  r5, r0, r1, r2, r3, r4  @ r2:r1 = (a_i a_j mod 2^32) m_l
+    mul32   lsrs, r5, r0, r1, r2, r3, r4  @ r2:r1 = (a_i a_j mod 2^32) m_l
     str     r1, [sp, #PL_Q]
     str     r2, [sp, #PL_Q + 4]
-    umul32  r6, r7, r1, r2, r3, r4  @ r2:r1 = (a_i a_j >> 32) m_l
+    mul32   lsrs, r6, r7, r1, r2, r3, r4  @ r2:r1 = (a_i a_j >> 32) m_l
     ldr     r3, [sp, #PL_Q + 4]
     adds    r1, r1, r3              @ the product's middle word
     movs    r3, #0
