@@ -67,7 +67,7 @@ typedef struct fc_poly {
     // them). Two directions whose values differ by 1 to 127 (modulo 256)
     // turn counter-clockwise from one to the other by less than a half
     // turn, by 129 to 255 clockwise: fc_poly_build's convexity test and
-    // deepest-vertex walk, and the polygon walks on the 8-bit CPUs, decide
+    // the SAT's walks from one edge's deepest vertex to the next decide
     // most steps from these bytes and compute the rest exactly.
     uint8_t nang[FC_MAX_VERTS];
 } fc_poly;
