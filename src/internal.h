@@ -587,6 +587,25 @@ int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
 #else
 #  define FCI_RADIUS_HALVES 0
 #endif
+// FCI_SQ_ADD(a, h, l): h 2^32 + l += a^2 for a 32-bit unsigned a (the
+// caller keeps the sum below 2^64; h and l uint32_t lvalues), from a's
+// 16-bit halves a1 and a0 in three one-word products, for the CPUs
+// whose 32 x 32 -> 64 product is a library call (FCI_MUL64_CALL: one
+// MULS each on ARMv6-M): a1^2 2^32 + a1 a0 2^17 + a0^2, the cross term
+// split across the words. The square root's remainder (src/wide_root.c)
+// and fci_radius_ceil (src/radius.c) take it. A macro: gcc keeps h and l
+// in registers, where an inlined function's pointers cost an 8-gon's
+// build 30 Cortex-M0 instructions.
+#define FCI_SQ_ADD(a, h, l)                                                        \
+    do {                                                                           \
+        uint32_t a_ = (a), a0_ = a_ & 0xFFFFu, a1_ = a_ >> 16;                    \
+        uint32_t m_ = a1_ * a0_, t_ = a0_ * a0_;                                   \
+        (l) += t_;                                                                 \
+        (h) += a1_ * a1_ + (m_ >> 15) + (((l) < t_) ? 1u : 0u);                    \
+        t_ = m_ << 17;                                                             \
+        (l) += t_;                                                                 \
+        (h) += ((l) < t_) ? 1u : 0u;                                               \
+    } while (0)
 // |p - c|^2 as an unsigned 64-bit pattern, p in range, c any int32 pair.
 void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c);
 

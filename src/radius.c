@@ -37,25 +37,12 @@ static int radius_of(const fc_wide *best, fc_fixed *out)
 
 // The largest |p_i - c|^2, exactly. Where a 32 x 32 -> 64 product is a
 // call (FCI_MUL64_CALL: ARMv6-M, Thumb-1) each square is taken from the
-// 16-bit halves of the magnitude, a = a1 2^16 + a0, in three one-word
-// products: a^2 = a1^2 2^32 + a1 a0 2^17 + a0^2, each below 2^32 (a <
-// 2^32), the middle one split across the two words. The sum of the two
-// squares stays below 2^64 (fci_dist2_any). Elsewhere the 64-bit squares
-// themselves (one instruction each on a 64-bit machine; on the 8-bit CPUs
-// the port's product, where 32-bit products in C would be loops).
+// 16-bit halves of the magnitude (FCI_SQ_ADD, three one-word
+// products). The sum of the two squares stays below 2^64
+// (fci_dist2_any). Elsewhere the 64-bit squares themselves (one
+// instruction each on a 64-bit machine; on the 8-bit CPUs the port's
+// product, where 32-bit products in C would be loops).
 #if FCI_RADIUS_HALVES
-// h:l += a^2 (a macro: gcc keeps h and l in registers)
-#define SQ_ADD(a, h, l)                                                            \
-    do {                                                                           \
-        uint32_t a0_ = (a) & 0xFFFFu, a1_ = (a) >> 16, m_ = a1_ * a0_;            \
-        uint32_t t_ = a0_ * a0_;                                                   \
-        (l) += t_;                                                                 \
-        (h) += a1_ * a1_ + (m_ >> 15) + (((l) < t_) ? 1u : 0u);                    \
-        t_ = m_ << 17;                                                             \
-        (l) += t_;                                                                 \
-        (h) += ((l) < t_) ? 1u : 0u;                                               \
-    } while (0)
-
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
 {
     fc_wide best;
@@ -65,8 +52,8 @@ int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
     for (i = 0; i < n; i++) {
         h = 0u;
         l = 0u;
-        SQ_ADD(absdiff(pts[i].x, cx), h, l);
-        SQ_ADD(absdiff(pts[i].y, cy), h, l);
+        FCI_SQ_ADD(absdiff(pts[i].x, cx), h, l);
+        FCI_SQ_ADD(absdiff(pts[i].y, cy), h, l);
         if (h > bh || (h == bh && l > bl)) {
             bh = h;
             bl = l;

@@ -168,10 +168,10 @@ FCI_HOT void mulw(uint32_t a, uint32_t b, uint32_t *hi, uint32_t *lo)
 
 FCI_HOT void sqw(uint32_t a, uint32_t *hi, uint32_t *lo)
 {
-    uint32_t a0 = a & 0xFFFFu, a1 = a >> 16, p00 = a0 * a0, p01 = a0 * a1;
-    uint32_t mid = (p00 >> 16) + ((p01 & 0xFFFFu) << 1);   // < 2^18
-    *lo = (p00 & 0xFFFFu) | (mid << 16);
-    *hi = a1 * a1 + ((p01 >> 16) << 1) + (mid >> 16);
+    uint32_t h = 0u, l = 0u;
+    FCI_SQ_ADD(a, h, l);   // internal.h
+    *hi = h;
+    *lo = l;
 }
 
 FCI_HOT uint32_t mulhi3(uint32_t a, uint32_t b)
@@ -845,11 +845,12 @@ static uint32_t divmod_k(fc_wide *q, const fc_wide *n, uint32_t d)
 
 uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 {
-    uint64_t n = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
+    uint64_t n;
     unsigned z, s = 0u;
     if (x == 0 || y == 0) {
-        return axis_length(x, y, k);
+        return axis_length(x, y, k);   // no root, and no squares either
     }
+    n = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
     z = fci_clz64(n);
     if (z > 5u) {
         s = (z - 4u) >> 1;                  // 4^s n in [2^58, 2^60)
