@@ -346,7 +346,7 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
 
 #endif // !FCI_WIDE_SMALL
 
-#if FC_PORT_DIV
+#if FC_PORT_DIV == 1
 // The port defines fci_divisor_set and fci_divide (config.h).
 #elif FCI_WIDE_SMALL
 
@@ -426,8 +426,8 @@ FC_PORT_FAST_CODE void fci_divisor_set(fci_divisor *dv, uint32_t d)
     dv->s = s;
 }
 
-#if !FC_PORT_DIVIDE
-// (With FC_PORT_DIVIDE the port's fci_divide, config.h.)
+#if FC_PORT_DIV != 2
+// (With FC_PORT_DIV=2 the port's fci_divide, config.h.)
 // One quotient digit: floor((u 2^16 + n) / d) for u < d, n < 2^16, and
 // the remainder in *r.
 FCI_HOT uint32_t div_digit(const fci_divisor *dv, uint32_t u, uint32_t n, uint32_t *r)
@@ -462,7 +462,7 @@ FC_PORT_FAST_CODE uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32
     *rem = r >> s;
     return (q1 << 16) | q0;
 }
-#endif // !FC_PORT_DIVIDE
+#endif // FC_PORT_DIV != 2
 
 #endif // FC_PORT_DIV, FCI_WIDE_SMALL
 

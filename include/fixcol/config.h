@@ -228,27 +228,23 @@
 #  define FC_PORT_SHL 0
 #endif
 
-// FC_PORT_DIV: 1 = the builds with 32-bit words (FCI_WIDE_WORDS,
-// include/fixcol/wide.h) leave out src/wide_root.c's fci_divisor_set and
-// fci_divide, the 64 / 32 division under every unit normal, depth and
-// exact quotient, and the port supplies both with their contract (wide.h;
-// the divisor struct is theirs to fill): ports/6502/div.s, one quotient
-// bit per step in zero page, where cc65 turns the C's trial digits into
-// runtime calls, ten times slower. 0 = plain C, the fallback, tested on
-// every port too.
+// FC_PORT_DIV: which of the 64 / 32 division's two functions (the
+// division under every unit normal, depth and exact quotient in the
+// builds with 32-bit words, FCI_WIDE_WORDS, include/fixcol/wide.h) the
+// port supplies, with their contract (wide.h):
+// 1 = both: src/wide_root.c leaves out fci_divisor_set and fci_divide,
+//     and the divisor struct is the port's to fill: ports/6502/div.s, one
+//     quotient bit per step in zero page, where cc65 turns the C's trial
+//     digits into runtime calls, ten times slower;
+// 2 = the division alone (not with FCI_WIDE_SMALL): src/wide_root.c
+//     keeps fci_divisor_set, and fci_divide is the port's fci_port_divide,
+//     the same quotient and remainder from the same prepared divisor:
+//     ports/cortex-m/smull_v6m.S for ARMv6-M, where gcc's code for the two
+//     trial digits spills to a 48-byte frame under the SAT's deepest
+//     calls (port.h chooses it with FC_PORT_SMULL).
+// 0 = plain C, the fallback, tested on every port too.
 #ifndef FC_PORT_DIV
 #  define FC_PORT_DIV 0
-#endif
-
-// FC_PORT_DIVIDE: 1 = the builds with 32-bit words (not FCI_WIDE_SMALL)
-// keep src/wide_root.c's fci_divisor_set and take fci_divide from the
-// port, as fci_port_divide, the same quotient and remainder from the same
-// prepared divisor: ports/cortex-m/smull_v6m.S has it for ARMv6-M, where
-// gcc's code for the two trial digits spills to a 48-byte frame under the
-// SAT's deepest calls (port.h turns it on with FC_PORT_SMULL). 0 = plain
-// C, the fallback, tested on that port too.
-#ifndef FC_PORT_DIVIDE
-#  define FC_PORT_DIVIDE 0
 #endif
 
 // FC_PORT_PUSH_LESS: 1 = the linear SAT's exact choice between two axes
@@ -361,8 +357,8 @@
 #if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
 #  error "FC_PORT_ISQRT_SMALL must be 0 or 1"
 #endif
-#if FC_PORT_DIV != 0 && FC_PORT_DIV != 1
-#  error "FC_PORT_DIV must be 0 or 1"
+#if FC_PORT_DIV != 0 && FC_PORT_DIV != 1 && FC_PORT_DIV != 2
+#  error "FC_PORT_DIV must be 0, 1 or 2"
 #endif
 #if FC_PORT_WADD != 0 && FC_PORT_WADD != 1
 #  error "FC_PORT_WADD must be 0 or 1"
@@ -394,16 +390,10 @@
 #if FC_PORT_PUSH_LESS != 0 && FC_PORT_PUSH_LESS != 1
 #  error "FC_PORT_PUSH_LESS must be 0 or 1"
 #endif
-#if FC_PORT_DIVIDE != 0 && FC_PORT_DIVIDE != 1
-#  error "FC_PORT_DIVIDE must be 0 or 1"
-#endif
-#if FC_PORT_DIVIDE && FC_PORT_DIV
-#  error "FC_PORT_DIVIDE and FC_PORT_DIV both replace fci_divide: choose one"
-#endif
 #if FC_PORT_DIV_LEN != 0 && FC_PORT_DIV_LEN != 1
 #  error "FC_PORT_DIV_LEN must be 0 or 1"
 #endif
-#if FC_PORT_DIV_LEN && !FC_PORT_DIV
+#if FC_PORT_DIV_LEN && FC_PORT_DIV != 1
 #  error "FC_PORT_DIV_LEN needs FC_PORT_DIV=1 (the port's division)"
 #endif
 #if FC_PORT_WALK != 0 && FC_PORT_WALK != 1

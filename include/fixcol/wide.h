@@ -272,8 +272,8 @@ int fc_wide_cmp_products(int32_t a, int32_t b, int32_t c, int32_t d);
 #if FCI_WIDE_SMALL != 0 && FCI_WIDE_SMALL != 1
 #  error "FCI_WIDE_SMALL must be 0 or 1"
 #endif
-#if FC_PORT_DIVIDE && (!FCI_WIDE_WORDS || FCI_WIDE_SMALL)
-#  error "FC_PORT_DIVIDE needs FCI_WIDE_WORDS=1 and FCI_WIDE_SMALL=0 (the builds with its division)"
+#if FC_PORT_DIV == 2 && FCI_WIDE_SMALL
+#  error "FC_PORT_DIV=2 needs FCI_WIDE_SMALL=0 (the builds with its division)"
 #endif
 #if FC_PORT_ISQRT && (!FCI_WIDE_WORDS || FCI_WIDE_SMALL)
 #  error "FC_PORT_ISQRT needs FCI_WIDE_WORDS=1 and FCI_WIDE_SMALL=0 (the builds with its root)"
@@ -308,7 +308,7 @@ typedef struct fci_divisor {
 #if FCI_WIDE_WORDS
 void fci_divisor_set(fci_divisor *dv, uint32_t d);
 uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
-#  if FC_PORT_DIVIDE
+#  if FC_PORT_DIV == 2
 // The port's (config.h), called directly.
 uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
 #    define fci_divide fci_port_divide

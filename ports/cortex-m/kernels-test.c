@@ -8,7 +8,7 @@
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
-// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0, FC_PORT_DIVIDE=0 and FC_PORT_DEPTH=0
+// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0, FC_PORT_DIV=0 and FC_PORT_DEPTH=0
 // (the C product renamed), so the assembly is held to the library's own C, not to a
 // copy. The root: every output (the root, the remainder's two words, the
 // reciprocal Y, k and back),
@@ -40,8 +40,8 @@
 #include "src/big.c"
 #undef fci_big_mul_wide
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIVIDE || FC_PORT_DEPTH
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIVIDE=0 -DFC_PORT_DEPTH=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0: the C is the reference"
 #endif
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);

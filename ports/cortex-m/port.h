@@ -8,7 +8,7 @@
 // the plain C product itself. The same file has the square root's core
 // (fci_port_isqrt_w, FC_PORT_ISQRT) and the 64 x 64 -> 128 product
 // (fci_big_mul_wide, FC_PORT_BIG_MUL), the 64 / 32 division
-// (fci_port_divide, FC_PORT_DIVIDE), the SAT's dot product n . (p - b)
+// (fci_port_divide, FC_PORT_DIV=2), the SAT's dot product n . (p - b)
 // (fci_port_depth, FC_PORT_DEPTH) and its exact choice between axes of
 // equal rounded distance (fci_port_push_less, FC_PORT_PUSH_LESS) for
 // ARMv6-M, on with the multiply.
@@ -29,8 +29,12 @@
 #ifndef FC_PORT_BIG_MUL
 #  define FC_PORT_BIG_MUL FC_PORT_SMULL
 #endif
-#ifndef FC_PORT_DIVIDE
-#  define FC_PORT_DIVIDE FC_PORT_SMULL
+#ifndef FC_PORT_DIV
+#  if FC_PORT_SMULL
+#    define FC_PORT_DIV 2   // the division alone (config.h)
+#  else
+#    define FC_PORT_DIV 0
+#  endif
 #endif
 #ifndef FC_PORT_DEPTH
 #  define FC_PORT_DEPTH FC_PORT_SMULL

@@ -1,6 +1,6 @@
 @ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
 @ (FC_PORT_SMULL), the SAT's dot product (FC_PORT_DEPTH), the square
-@ root's core (FC_PORT_ISQRT), the 64 / 32 division (FC_PORT_DIVIDE) and
+@ root's core (FC_PORT_ISQRT), the 64 / 32 division (FC_PORT_DIV=2) and
 @ the signed 64 x 64 -> 128 product (FC_PORT_BIG_MUL); port.h turns them
 @ on for Cortex-M0 and M0+.
 @
@@ -579,7 +579,7 @@ fci_port_push_less:
 
 @ uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
 @                          uint32_t *rem): src/wide_root.c's fci_divide for
-@ ARMv6-M (FC_PORT_DIVIDE): floor((hi 2^32 + lo) / d) for hi < d and the
+@ ARMv6-M (FC_PORT_DIV=2): floor((hi 2^32 + lo) / d) for hi < d and the
 @ remainder, from the divisor fci_divisor_set prepared (d normalized at
 @ 0, v, the reciprocal of its top digit less 2^16, at 4, the shift s at
 @ 8). The numerator is shifted by s, then two 16-bit quotient digits are
