@@ -127,23 +127,35 @@ static int edge_angles(const fc_vec *pts, int n, uint8_t *ang)
 // from it by the change of the fractions dropped; around the loop those
 // changes cancel and the stored differences sum to exactly the turning,
 // 256 a turn (the negated differences likewise for right turns). One turn
-// around, with every turn one way and none straight, is fci_classify's
-// test for a convex polygon (a pentagram turns twice). A 128 that is not
-// a right turn (a fold, or a left turn of nearly a half turn) is a
-// clockwise step of at least a half turn, which the sum counts as such:
-// with every other turn to the right and one turn around in all, the
-// edges' directions would then all lie within a half turn, the edges
-// between the two around it strictly inside: edges that point into one
-// closed half-plane, one of them off its boundary, do not close a loop.
-// So it is never taken for convex; a counter-clockwise polygon with such
-// a spike goes to fci_classify. 0 when this does not decide (an edge
-// of length 0, a straight turn, turns both ways, more than one turn
-// around): fci_classify then decides exactly.
+// around, with every turn one way, is fci_classify's test for a convex
+// polygon (a pentagram turns twice). A 128 that is not a right turn (a
+// fold, or a left turn of nearly a half turn) is a clockwise step of at
+// least a half turn, which the sum counts as such: with every other turn
+// to the right and one turn around in all, the edges' directions would
+// then all lie within a half turn, the edges between the two around it
+// strictly inside: edges that point into one closed half-plane, one of
+// them off its boundary, do not close a loop. So it is never taken for
+// convex; a counter-clockwise polygon with such a spike goes to
+// fci_classify.
+//
+// A cross product of 0 at a d of 0 is a vertex where the loop goes
+// straight on: its two edges point exactly the same way (edges that fold
+// back point opposite ways, whose pseudo-angles differ by exactly 128).
+// It turns by nothing and adds nothing to the sum, as fci_classify counts
+// it, and the loop is what it would be without that vertex (one edge in
+// place of two, with their stored angle), for which the above holds when
+// at least three vertices turn. With two, only two folds of 128 sum to a
+// turn (every other turn is below 128): a loop out and back along one
+// line, degenerate.
+//
+// 0 when this does not decide (an edge of length 0, turns both ways,
+// fewer than three turns, more than one turn around): fci_classify then
+// decides exactly.
 static int convex_by_angles(const fc_vec *pts, int n, const uint8_t *ang, int *dir)
 {
     fc_vec in, out;
     unsigned d, sum = 0u;
-    int i, h = n - 1, turn, way = 0;
+    int i, h = n - 1, turn, way = 0, straight = 0;
     for (i = 0; i < n; i++) {
         d = (unsigned)(ang[i] - ang[h]) & 0xFFu;
         if (d == 0u) {
@@ -151,7 +163,8 @@ static int convex_by_angles(const fc_vec *pts, int n, const uint8_t *ang, int *d
             fci_sub(&out, &pts[FCI_NEXT(i, n)], &pts[i]);
             turn = fci_cross_sign(&in, &out);
             if (turn == 0) {
-                return 0;
+                turn = way;   // straight on: no turn, 0 to the sum (d = 0)
+                straight++;
             }
         } else if (d < 128u) {
             turn = 1;
@@ -168,7 +181,7 @@ static int convex_by_angles(const fc_vec *pts, int n, const uint8_t *ang, int *d
         sum += (turn > 0) ? d : ((256u - d) & 0xFFu);
         h = i;
     }
-    if (sum != 256u) {
+    if (sum != 256u || n - straight < 3) {
         return 0;
     }
     *dir = way;

@@ -884,6 +884,123 @@ static void test_sat_poly(void **state)
     assert_true(done > 40000);
 }
 
+// ---- the build's convexity from the pseudo-angles against fci_classify ---------
+// Whenever fci_poly_convex proves a loop convex it must be what
+// fci_classify says, with its winding: loops of every kind, both
+// windings, at every scale, with straight vertices (midpoints of edges,
+// runs of them), spikes, folds, pentagrams, repeated vertices and tiny
+// grids. Convex loops with straight vertices must be proved by the angles
+// (no fallback), and so must most convex loops without them.
+
+// 1 when the loop (in range) goes straight on somewhere: an exactly
+// collinear vertex, its edges the same way (the exact predicates).
+static int has_straight(const fc_vec *p, int n)
+{
+    fc_vec u, v;
+    int i;
+    for (i = 0; i < n; i++) {
+        fci_sub(&u, &p[i], &p[(i + n - 1) % n]);
+        fci_sub(&v, &p[(i + 1) % n], &p[i]);
+        if (fci_cross_sign(&u, &v) == 0 && fci_dot_sign(&u, &v) > 0) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static void test_convex_by_angles(void **state)
+{
+    fc_vec p[FC_MAX_VERTS], q[FC_MAX_VERTS];
+    uint8_t ang[FC_MAX_VERTS];
+    int i, j, n, k, s1, s2, cls, fast, convex = 0, proved = 0, straight = 0, straight_proved = 0;
+    (void)state;
+    rng_seed(0xC0417u);
+    for (i = 0; i < 300000; i++) {
+        int kind = (int)(rng32() % 6u);
+        double scale = __builtin_pow(2.0, rnd_range(1.0, 28.0));
+        n = 3 + (int)(rng32() % (uint32_t)(FC_MAX_VERTS - 2));
+        if (kind == 5) {
+            // a tiny grid: coincidences, straight runs, folds everywhere
+            for (j = 0; j < n; j++) {
+                p[j].x = rnd_between(-3, 3);
+                p[j].y = rnd_between(-3, 3);
+            }
+        } else {
+            // star-shaped about 0: on a circle (convex) or not (kind 1)
+            double a0[FC_MAX_VERTS], t;
+            for (j = 0; j < n; j++) {
+                a0[j] = rnd_range(0.0, 6.283185307179586);
+            }
+            for (j = 1; j < n; j++) {
+                for (k = j; k > 0 && a0[k - 1] > a0[k]; k--) {
+                    t = a0[k];
+                    a0[k] = a0[k - 1];
+                    a0[k - 1] = t;
+                }
+            }
+            for (j = 0; j < n; j++) {
+                double r = scale * ((kind == 1) ? rnd_range(0.2, 1.0) : 1.0);
+                p[j].x = (int32_t)(r * __builtin_cos(a0[j])) * 2;   // even: exact midpoints
+                p[j].y = (int32_t)(r * __builtin_sin(a0[j])) * 2;
+            }
+            if (kind == 2 || kind == 3) {
+                // straight vertices: midpoints of edges (kind 3: a run of
+                // them, at a quarter and a half of one edge)
+                int e = (int)(rng32() % (uint32_t)n), m = (kind == 3) ? 3 : 1;
+                if (n + m <= FC_MAX_VERTS) {
+                    fc_vec a = p[e], b = p[(e + 1) % n];
+                    for (j = n - 1; j > e; j--) {
+                        p[j + m] = p[j];
+                    }
+                    for (j = 1; j <= m; j++) {
+                        int64_t w = (m == 1) ? 2 : 4;
+                        p[e + j].x = (int32_t)(a.x + ((int64_t)b.x - a.x) * j / w);
+                        p[e + j].y = (int32_t)(a.y + ((int64_t)b.y - a.y) * j / w);
+                    }
+                    n += m;
+                }
+            }
+            if (kind == 4) {
+                // a spike or a fold: one vertex pushed far out or back
+                j = (int)(rng32() % (uint32_t)n);
+                p[j].x = (int32_t)(p[j].x * rnd_range(-1.0, 3.0));
+                p[j].y = (int32_t)(p[j].y * rnd_range(-1.0, 3.0));
+            }
+        }
+        if (rng32() % 2u) {
+            for (j = 0; j < n; j++) {
+                q[j] = p[n - 1 - j];   // clockwise
+            }
+            memcpy(p, q, sizeof p);
+        }
+        if (fci_check_points(p, n) != FC_OK) {
+            continue;
+        }
+        s1 = 0;
+        fast = fci_poly_convex(p, n, ang, &s1);
+        cls = fci_classify(p, n, &s2);
+        if (fast) {
+            if (cls != FC_CONVEX || s1 != s2) {
+                fail_msg("loop %d (kind %d, n %d): proved convex with winding %d, classified %d with %d",
+                         i, kind, n, s1, cls, s2);
+            }
+        }
+        if (cls == FC_CONVEX) {
+            convex++;
+            proved += fast;
+            if (has_straight(p, n)) {
+                straight++;
+                straight_proved += fast;
+            }
+        }
+    }
+    print_message("convex %d, proved by angles %d; with straight vertices %d, proved %d\n", convex, proved,
+                  straight, straight_proved);
+    assert_true(straight > 20000);
+    assert_true(straight_proved >= straight - straight / 200);
+    assert_true(proved > convex - convex / 100);
+}
+
 // Stored lengths that lie (a corrupted polygon): every division that
 // could fail falls back to a defined answer.
 // fci_unit_len against its definition written with the public wide
@@ -1129,6 +1246,7 @@ static void test_normal_angle(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_convex_by_angles),
         cmocka_unit_test(test_big_mul_wide),
         cmocka_unit_test(test_big_ops),
         cmocka_unit_test(test_contact_fallback),
