@@ -128,10 +128,14 @@ static int moves(int what)
     fc_vec pts[8], d;
     int i, k = 0;
     for (i = 0; i < 8; i++) {
-        static const int32_t c[8][2] = { { 2, 0 }, { 1, 1 }, { 0, 2 }, { -1, 1 },
-                                         { -2, 0 }, { -1, -1 }, { 0, -2 }, { 1, -1 } };
-        pts[i].x = c[i][0] * U + (int32_t)i * 977;
-        pts[i].y = c[i][1] * U - (int32_t)i * 311;
+        // an octagon of radius 2 units (92682 = 2^17 / sqrt(2), rounded),
+        // a little skewed: no vertex lies on the line of its neighbours,
+        // which rounding at other angles would make concave
+        static const int32_t c[8][2] = { { 131072, 0 }, { 92682, 92682 }, { 0, 131072 },
+                                         { -92682, 92682 }, { -131072, 0 }, { -92682, -92682 },
+                                         { 0, -131072 }, { 92682, -92682 } };
+        pts[i].x = c[i][0] + (int32_t)i * 977;
+        pts[i].y = c[i][1] - (int32_t)i * 311;
     }
     if (fc_poly_build(pts, 8, &local) != FC_OK) {
         return 1;

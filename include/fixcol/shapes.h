@@ -190,7 +190,11 @@ int fc_poly_translate(const fc_poly *p, const fc_vec *d, fc_poly *out);
 
 // Local-to-world transform: rotates the vertices of local by angle about
 // the local origin, translates them by pos and builds *world from them.
-// Rounding may make a tiny polygon non-convex; world->convex says so.
+// Each rotated coordinate is rounded to the nearest raw unit, which can
+// make a tiny polygon non-convex, and any polygon with a collinear vertex
+// (one on the line between its neighbours): it bends in or out at most
+// angles. world->convex says so; leave collinear vertices out of local
+// shapes that turn.
 int fc_poly_transform(const fc_poly *local, const fc_vec *pos, fc_angle angle,
                       fc_poly *world);
 
