@@ -757,12 +757,29 @@ static double rnd_range(double lo, double hi)
     return lo + (hi - lo) * rnd01();
 }
 
+// n random angles in [0, 2 pi), sorted (a star-shaped loop's vertices).
+static void random_angles(double *ang, int n)
+{
+    double t;
+    int i, j;
+    for (i = 0; i < n; i++) {
+        ang[i] = rnd_range(0.0, 6.283185307179586);
+    }
+    for (i = 1; i < n; i++) {       // insertion sort
+        for (j = i; j > 0 && ang[j - 1] > ang[j]; j--) {
+            t = ang[j];
+            ang[j] = ang[j - 1];
+            ang[j - 1] = t;
+        }
+    }
+}
+
 // A random convex polygon about (cx, cy), or 0 when rounding broke it.
 static int random_convex(fc_poly *p, double cx, double cy, double r, int kind)
 {
     fc_vec pts[FC_MAX_VERTS];
-    double ang[FC_MAX_VERTS], t;
-    int n, i, j;
+    double ang[FC_MAX_VERTS];
+    int n, i;
     if (kind == 0) {
         // an axis-aligned box, sometimes with a collinear midpoint
         double w = r * rnd_range(0.2, 1.0), h = r * rnd_range(0.2, 1.0);
@@ -775,16 +792,7 @@ static int random_convex(fc_poly *p, double cx, double cy, double r, int kind)
         return fc_poly_build(pts, n, p) == FC_OK && p->convex;
     }
     n = 3 + (int)(rng32() % (uint32_t)(FC_MAX_VERTS - 2));
-    for (i = 0; i < n; i++) {
-        ang[i] = rnd_range(0.0, 6.283185307179586);
-    }
-    for (i = 1; i < n; i++) {       // insertion sort
-        for (j = i; j > 0 && ang[j - 1] > ang[j]; j--) {
-            t = ang[j];
-            ang[j] = ang[j - 1];
-            ang[j - 1] = t;
-        }
-    }
+    random_angles(ang, n);
     for (i = 0; i < n; i++) {
         pts[i].x = (int32_t)(cx + r * __builtin_cos(ang[i]));
         pts[i].y = (int32_t)(cy + r * __builtin_sin(ang[i]));
@@ -912,7 +920,7 @@ static void test_convex_by_angles(void **state)
 {
     fc_vec p[FC_MAX_VERTS], q[FC_MAX_VERTS];
     uint8_t ang[FC_MAX_VERTS];
-    int i, j, n, k, s1, s2, cls, fast, convex = 0, proved = 0, straight = 0, straight_proved = 0;
+    int i, j, n, s1, s2, cls, fast, convex = 0, proved = 0, straight = 0, straight_proved = 0;
     (void)state;
     rng_seed(0xC0417u);
     for (i = 0; i < 300000; i++) {
@@ -927,17 +935,8 @@ static void test_convex_by_angles(void **state)
             }
         } else {
             // star-shaped about 0: on a circle (convex) or not (kind 1)
-            double a0[FC_MAX_VERTS], t;
-            for (j = 0; j < n; j++) {
-                a0[j] = rnd_range(0.0, 6.283185307179586);
-            }
-            for (j = 1; j < n; j++) {
-                for (k = j; k > 0 && a0[k - 1] > a0[k]; k--) {
-                    t = a0[k];
-                    a0[k] = a0[k - 1];
-                    a0[k - 1] = t;
-                }
-            }
+            double a0[FC_MAX_VERTS];
+            random_angles(a0, n);
             for (j = 0; j < n; j++) {
                 double r = scale * ((kind == 1) ? rnd_range(0.2, 1.0) : 1.0);
                 p[j].x = (int32_t)(r * __builtin_cos(a0[j])) * 2;   // even: exact midpoints
