@@ -580,13 +580,6 @@ void fci_bbox(const fc_vec *pts, int n, fc_box *out);
 // ceil(sqrt(max |p_i - c|^2)) for any int32 center; FC_ERR_OVERFLOW when
 // the radius does not fit int32 (src/radius.c).
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out);
-// FCI_RADIUS_HALVES: fci_radius_ceil squares from 16-bit halves, where
-// the 32 x 32 -> 64 product is a call (src/radius.c).
-#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FCI_MUL64_CALL
-#  define FCI_RADIUS_HALVES 1
-#else
-#  define FCI_RADIUS_HALVES 0
-#endif
 // FCI_SQ_ADD(a, h, l): h 2^32 + l += a^2 for a 32-bit unsigned a (the
 // caller keeps the sum below 2^64; h and l uint32_t lvalues), from a's
 // 16-bit halves a1 and a0 in three one-word products, for the CPUs

@@ -42,7 +42,7 @@ static int radius_of(const fc_wide *best, fc_fixed *out)
 // (fci_dist2_any). Elsewhere the 64-bit squares themselves (one
 // instruction each on a 64-bit machine; on the 8-bit CPUs the port's
 // product, where 32-bit products in C would be loops).
-#if FCI_RADIUS_HALVES
+#if FCI_WIDE_WORDS && !FCI_WIDE_SMALL && FCI_MUL64_CALL
 int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
 {
     fc_wide best;

@@ -61,9 +61,10 @@ FCI_HOT unsigned clz32(uint32_t x)
 // its length |c| is exact, no root: N = |c| 2^k with the smallest k that
 // brings it to 2^29 or more (0 from there), what the root gives for
 // (c^2 4^k); the zero vector's N = 2^29, k = 29. Called where x or y is
-// 0 (a call: the test before it is all the other vectors pay). Polygons with sides along the axes (boxes,
-// tiles, platforms) build without a root for them. The shift: by clz32
-// where the word builds have it, by bytes then bits on the 8-bit CPUs.
+// 0 (a call: the test before it is all the other vectors pay). Polygons
+// with sides along the axes (boxes, tiles, platforms) build without a
+// root for them. The shift: by clz32 where the word builds have it, by
+// bytes then bits on the 8-bit CPUs.
 #if defined(__GNUC__)
 __attribute__((__noinline__))
 #endif
