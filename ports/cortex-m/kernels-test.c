@@ -55,6 +55,16 @@ int main(void);
 static unsigned bad;
 static unsigned long checked;
 
+// Ends a mismatch's console line and counts it (the exit status, at most
+// 255).
+static void mismatch(void)
+{
+    fc_port_putc('\n');
+    if (bad < 255u) {
+        bad++;
+    }
+}
+
 static void check_cap(uint32_t hi, uint32_t lo, unsigned cap)
 {
     isqrt_out a = { 1u, 2u, 3u, 4u, 5u }, c = { 6u, 7u, 8u, 9u, 10u };
@@ -81,10 +91,7 @@ static void check_cap(uint32_t hi, uint32_t lo, unsigned cap)
         hex(c.y);
         hex(c.k);
         hex(c.back);
-        fc_port_putc('\n');
-        if (bad < 255u) {
-            bad++;
-        }
+        mismatch();
     }
 }
 
@@ -154,10 +161,7 @@ static void check_mul(uint32_t ah, uint32_t al, uint32_t bh, uint32_t bl)
             hex(y.w[2]);
             hex(y.w[1]);
             hex(y.w[0]);
-            fc_port_putc('\n');
-            if (bad < 255u) {
-                bad++;
-            }
+            mismatch();
             return;
         }
     }
@@ -184,10 +188,7 @@ static void check_div(uint32_t d, uint32_t hi, uint32_t lo)
         put("want ");
         hex(qc);
         hex(rc);
-        fc_port_putc('\n');
-        if (bad < 255u) {
-            bad++;
-        }
+        mismatch();
     }
 }
 
@@ -225,10 +226,7 @@ static void check_depth(int32_t nx, int32_t ny, int32_t bx, int32_t by, int32_t 
         put("want ");
         hex(ch);
         hex(cl);
-        fc_port_putc('\n');
-        if (bad < 255u) {
-            bad++;
-        }
+        mismatch();
     }
 }
 
@@ -254,7 +252,7 @@ static void mul_words(uint32_t *r, const uint32_t *a, unsigned na, const uint32_
 
 static void side_words(const fc_wide *w, const fc_vec *v, uint32_t *x)
 {
-    uint32_t hi, lo, a[2], m[2], a2[4];
+    uint32_t hi, lo, ax, ay, a[2], m[2], a2[4];
     uint64_t s;
     fc_wide_parts(w, &hi, &lo);
     if ((hi >> 31) != 0u) {               // the magnitude, 2^63 for the most negative
@@ -263,10 +261,9 @@ static void side_words(const fc_wide *w, const fc_vec *v, uint32_t *x)
     }
     a[0] = lo;
     a[1] = hi;
-    s = (uint64_t)((v->x < 0) ? 0u - (uint32_t)v->x : (uint32_t)v->x)
-        * ((v->x < 0) ? 0u - (uint32_t)v->x : (uint32_t)v->x)
-        + (uint64_t)((v->y < 0) ? 0u - (uint32_t)v->y : (uint32_t)v->y)
-        * ((v->y < 0) ? 0u - (uint32_t)v->y : (uint32_t)v->y);
+    ax = (v->x < 0) ? 0u - (uint32_t)v->x : (uint32_t)v->x;
+    ay = (v->y < 0) ? 0u - (uint32_t)v->y : (uint32_t)v->y;
+    s = (uint64_t)ax * ax + (uint64_t)ay * ay;
     m[0] = (uint32_t)s;
     m[1] = (uint32_t)(s >> 32);
     mul_words(a2, a, 2u, a, 2u);
@@ -306,10 +303,8 @@ static void check_push_less(uint32_t ph, uint32_t pl, int32_t nx, int32_t ny, ui
         hex(ql);
         hex((uint32_t)mx);
         hex((uint32_t)my);
-        put(got != 0 ? "got 1\n" : "got 0\n");
-        if (bad < 255u) {
-            bad++;
-        }
+        put(got != 0 ? "got 1" : "got 0");
+        mismatch();
     }
 }
 
