@@ -551,12 +551,19 @@ shift:  lsr     ma+3
         dex
         bne     shift
 plus1:  inc     ma              ; floor(N / 2^k) + 1, modulo 2^32
-        bne     mul
+        bne     lens
         inc     ma+1
-        bne     mul
+        bne     lens
         inc     ma+2
-        bne     mul
+        bne     lens
         inc     ma+3
+lens:   lda     mtp             ; push at (ptr1)
+        sta     ptr1
+        lda     mtp+1
+        sta     ptr1+1
+        jsr     bound_len       ; decided by the lengths alone?
+        bcc     mul
+        rts
 mul:    jsr     umul            ; pr = the bound, unsigned
         lda     mtp
         sta     ptr1
@@ -576,6 +583,101 @@ mul:    jsr     umul            ; pr = the bound, unsigned
 nov:    asl     a
         lda     #0
         rol     a
+        rts
+.endproc
+
+; The bit lengths of the bytes: bltab + v = the bit length of v.
+        .rodata
+bltab:  .byte   0
+        .repeat 255, v
+        .byte   .min(8, 1 + (v + 1 >= 2) + (v + 1 >= 4) + (v + 1 >= 8) + (v + 1 >= 16) + (v + 1 >= 32) + (v + 1 >= 64) + (v + 1 >= 128))
+        .endrepeat
+        .code
+
+; The bit length of the 4-byte word at M+0..3 in A (0 for 0), Z set from
+; it. Uses A and X.
+.macro  blen4   M
+        .local  b2, b1, b0, done
+        ldx     M+3
+        beq     b2
+        lda     bltab,x
+        adc     #24             ; (the carry clear: the caller's)
+        bne     done
+b2:     ldx     M+2
+        beq     b1
+        lda     bltab,x
+        adc     #16
+        bne     done
+b1:     ldx     M+1
+        beq     b0
+        lda     bltab,x
+        adc     #8
+        bne     done
+b0:     ldx     M
+        lda     bltab,x
+done:
+.endmacro
+
+        .bss
+blsum:  .res    1               ; bitlen(best + 1) + bitlen(the other factor)
+tmp:    .res    1               ; 8 times the push's top byte's place
+        .code
+
+; may_tie's test by bit lengths, before the product: with la and lb the
+; bit lengths of its factors (best + 1 in tmp1..tmp4, at least 1, and
+; floor(N / 2^k) + 1 in ma), the bound P lies in [2^(la + lb - 2),
+; 2^(la + lb)), so a push (at (ptr1), signed) of lp bits with lp <=
+; la + lb - 2 lies below it and one with lp >= la + lb + 1 does not, and
+; a negative push lies below it, where la + lb <= 62 (P < 2^62: a
+; factor past 2^31 comes only from a corrupted struct, whose bound the
+; product takes, signed, as the C does). Returns the carry set when
+; decided, with A = the answer and Z set from it; else the carry clear
+; (the product decides). On a pair of boxes this decides more than half
+; of the bounds, for about a quarter of a product's cycles. Uses A, X, Y.
+.proc   bound_len
+        clc
+        blen4   ma
+        beq     open            ; a wrapped factor of 0: the product
+        sta     blsum
+        blen4   tmp1            ; (no carry out of the sums: at most 32)
+        beq     open            ; likewise (best + 1 wrapped)
+        adc     blsum
+        sta     blsum           ; la + lb, at most 64
+        cmp     #63             ; P may reach 2^63, a negative bound as
+        bcs     open            ; the comparison reads it: the product
+        ldy     #7
+        lda     (ptr1),y
+        bmi     below           ; a negative push
+        ldx     #56
+top:    lda     (ptr1),y
+        bne     found
+        txa
+        sec
+        sbc     #8
+        tax
+        dey
+        bpl     top
+        bmi     below           ; push = 0: below P >= 1
+found:  stx     tmp             ; lp = 8 y + bitlen(the byte)
+        tax
+        lda     bltab,x
+        clc
+        adc     tmp
+        tax
+        inx                     ; lp + 1 <= la + lb - 1?
+        cpx     blsum
+        bcc     below
+        dex                     ; lp >= la + lb + 1?
+        dex
+        cpx     blsum
+        bcs     above
+open:   clc
+        rts
+below:  lda     #1
+        sec
+        rts
+above:  lda     #0
+        sec
         rts
 .endproc
 
