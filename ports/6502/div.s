@@ -2,9 +2,11 @@
 ; MTV depths and exact quotients (FC_PORT_DIV=1; src/wide_root.c then
 ; leaves its versions out). The C version, Knuth's algorithm D with its
 ; trial digits from a reciprocal, takes cc65's 32-bit runtime calls: about
-; 13,500 cycles to prepare a divisor and 32,000 to divide. Here one
-; quotient bit per step in zero page takes about 3,000 to divide, and
-; preparing is a copy.
+; 13,500 cycles to prepare a divisor and 32,000 to divide. Here a
+; restoring division in zero page, one quotient bit per step, takes about
+; 1,500 to 2,000 cycles for the quotients the library asks for (a byte
+; of steps written out for divisors below 2^31, which every stored length
+; is; a loop above), and preparing is a copy.
 ;
 ;   void fci_divisor_set(fci_divisor *dv, uint32_t d);          d != 0
 ;   uint32_t fci_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo,
