@@ -465,6 +465,11 @@ void fci_pass_climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, 
 // (0 for an edge of a, else 1).
 void fci_pass_offer_exact(struct sat_best *best, const fc_wide *push, const fc_vec *axis,
                           const fci_len *len, int neg, int owner);
+#if defined(__CC65__)
+// The 6502's pass offers the rest itself and asks sat.c only where an
+// axis's rounded distance ties the best's: 1 when the axis is kept.
+int fci_pass_tie(const struct sat_best *best, const fc_wide *push, const fc_vec *axis, int neg);
+#endif
 #endif
 #if FC_PORT_KEEP
 // The port's keep (src/sat.c; config.h's FC_PORT_KEEP): the best axis

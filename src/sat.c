@@ -625,6 +625,17 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
     }
 }
 
+#if FC_PORT_WALK && defined(__CC65__)
+// The 6502's pass (ports/6502/walk.s) makes offer_exact's choice itself
+// and asks this only where the axis's rounded distance equals the best's:
+// 1 when the axis is kept (it points another way, and its exact distance
+// is shorter).
+int fci_pass_tie(const sat_best *best, const fc_wide *push, const fc_vec *axis, int neg)
+{
+    return !same_way(axis, neg, &best->dir) && push_less(push, axis, &best->push, &best->dir);
+}
+#endif
+
 // Edge i of o (an edge of a when o_is_a): A leaves out through its face
 // by push, along -n for an edge of a, along +n for an edge of b (fci_sat).
 // Always inlined with gcc and clang: a frame of its own would sit in the

@@ -2,6 +2,7 @@
 """Cycles per function of a cc65 program, for profiling the 6502 port.
 
 usage: prof6502.py PROGRAM.prg LABELS.lbl [BASE.prg BASE.lbl] [--calls N]
+                   [--routines]
 
 sim65 counts a run's cycles but not where they go. This runs the same
 sim65 image (cl65 -t sim6502; the labels from -Ln, with -g on the
@@ -19,6 +20,9 @@ count for the C function that called them; the table also gives the
 calls of each function (JSR to its label). With a base run (the same
 program with fewer calls), the table is the difference over --calls
 (default 8): the cost of one call, as tools/retro-cycles.py counts it.
+With --routines every label a JSR reaches owns its cycles, the runtime's
+helpers and the assembly's inner routines too (their objects assembled
+with -g for their labels), each apart from its caller.
 """
 import bisect
 import collections
@@ -78,7 +82,7 @@ add('RTI', [(0x40, 'impl', 6)]); add('RTS', [(0x60, 'impl', 6)])
 add('STX', [(0x86, 'zp', 3), (0x96, 'zpy', 4), (0x8E, 'abs', 4)])
 add('STY', [(0x84, 'zp', 3), (0x94, 'zpx', 4), (0x8C, 'abs', 4)])
 
-def run(mem, pc, symof=None):
+def run(mem, pc, symof=None, owner=lambda name: name.startswith('_')):
     owners = ['?']
     incl = collections.Counter()
     ncalls = collections.Counter()
@@ -207,9 +211,9 @@ def run(mem, pc, symof=None):
             pc = addr
             if symof is not None:
                 sname = symof(addr)
-                if sname.startswith('_'):
+                if owner(sname):
                     ncalls[sname] += 1
-                owners.append(sname if sname.startswith('_') else owners[-1])
+                owners.append(sname if owner(sname) else owners[-1])
         elif name == 'RTS':
             if symof is not None and len(owners) > 1:
                 owners.pop()
@@ -256,8 +260,9 @@ def syms(lbl):
     return out
 
 
-def profile(prg, lbl):
-    """(total cycles, cycles per C-level function) of one run."""
+def profile(prg, lbl, every=False):
+    """(total cycles, cycles per C-level function, or per routine with
+    every) of one run."""
     mem, reset = load(prg)
     sy = syms(lbl)
     ad = [x for x, _ in sy]
@@ -265,7 +270,10 @@ def profile(prg, lbl):
     def symof(pc):
         i = bisect.bisect_right(ad, pc) - 1
         return sy[i][1] if i >= 0 else '?'
-    total, _, _, owned, ncalls = run(mem, reset, symof)
+    if every:
+        total, _, _, owned, ncalls = run(mem, reset, symof, lambda name: True)
+    else:
+        total, _, _, owned, ncalls = run(mem, reset, symof)
     return total, owned, ncalls
 
 
@@ -285,12 +293,14 @@ def main(argv):
         i = argv.index("--calls")
         calls = float(argv[i + 1])
         argv = argv[:i] + argv[i + 2:]
+    every = "--routines" in argv
+    argv = [a for a in argv if a != "--routines"]
     if len(argv) not in (3, 5):
         sys.exit(__doc__)
-    total, owned, ncalls = profile(argv[1], argv[2])
+    total, owned, ncalls = profile(argv[1], argv[2], every)
     print("%s: %d cycles here, sim65 %s" % (os.path.basename(argv[1]), total, sim65_total(argv[1])))
     if len(argv) == 5:
-        btotal, base, bcalls = profile(argv[3], argv[4])
+        btotal, base, bcalls = profile(argv[3], argv[4], every)
         print("%s: %d cycles here, sim65 %s" % (os.path.basename(argv[3]), btotal, sim65_total(argv[3])))
     else:
         base, bcalls, calls = collections.Counter(), collections.Counter(), 1.0

@@ -99,10 +99,12 @@
 // each push, the bound that skips an edge which cannot become the best
 // axis, the first edge and one as long as the best kept, and a call back
 // to the C, fci_pass_offer_exact (sat.c's offer_exact), for the edges
-// left. ports/z80/walk.s, ports/gb/walk.s and ports/6502/walk.s, where
-// SDCC's and cc65's code passes the walk's eight arguments on the stack
-// and reaches its locals through absolute addresses. It reads fc_poly at
-// the offsets of FC_MAX_VERTS 16. 1 by default with FC_PORT_WALK on
+// left (on the 6502 the pass offers them itself, and calls the C only
+// where two distances tie, fci_pass_tie). ports/z80/walk.s,
+// ports/gb/walk.s and ports/6502/walk.s, where SDCC's and cc65's code
+// passes the walk's eight arguments on the stack and reaches its locals
+// through absolute addresses. It reads fc_poly at the offsets of
+// FC_MAX_VERTS 16. 1 by default with FC_PORT_WALK on
 // SDCC's Z80 and SM83 and on cc65 (each walk.s is assembled with it) and
 // FC_MAX_VERTS 16, else 0.
 #ifndef FC_PORT_PASS

@@ -212,6 +212,7 @@ no:
 
 .bss
 fidx:   .res    1               ; the dividend byte in hand
+fcnt:   .res    1               ; the halves of its steps left
 .code
 
 fast:   lda     den0            ; den - 1 (den > rem >= 0)
@@ -265,11 +266,17 @@ fput:   ldx     fidx
         inc     den3
 fdone:  rts
 
-; The eight steps of a byte: A = its quotient byte.
-steps8: .repeat 8
+; The eight steps of a byte, four written out, twice: A = its quotient
+; byte.
+steps8: lda     #2
+        sta     fcnt
+four:   .repeat 4
         fstep
         .endrepeat
-        rol     cur             ; the eighth quotient bit in
+        dec     fcnt            ; (the carry, the quotient bit, stays)
+        beq     last
+        jmp     four
+last:   rol     cur             ; the eighth quotient bit in
         lda     cur
         rts
 

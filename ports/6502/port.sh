@@ -78,8 +78,11 @@ port_init() {
         && ar65 r "$obj/fixcol-small.lib" "$obj/small/sat.o" || return 1
     # The images of the pairs and sweeps, collide and pairs groups (every
     # shape pair's test and MTV) do not fit the 64 KB with the C compares
-    # (WCMP=0) and the multiply's tables: they link the multiply's small
-    # variant with the linear SAT.
+    # (WCMP=0) and the multiply's tables, nor those of the collide and
+    # pairs group with the longest lines of every committed vector (FULL=1,
+    # a pairs query of 64 bodies) with the assembly's: they link the
+    # multiply's small variant with the linear SAT (the other groups check
+    # the tables' products under the same queries' code).
     cp "$obj/fixcol.lib" "$obj/fixcol-notab.lib" || return 1
     if [ "$umul" = 1 ]; then
         for a in umul32 wmul fmul; do
@@ -114,7 +117,8 @@ port_build() {
     lib=$obj/fixcol.lib
     case "$GROUP" in
         64|128|256) lib=$obj/fixcol-small.lib ;;
-        4|32) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
+        4) [ "$wcmp" = 0 ] && lib=$obj/fixcol-notab.lib ;;
+        32) lib=$obj/fixcol-notab.lib ;;
     esac
     $cc -Iinclude -Itests/vectors -DFC_RUN_GROUPS="$GROUP" -c -o "$2.runner.o" tests/vectors/runner.c \
         && $cc -c -o "$2.vec.o" "$1" \

@@ -57,7 +57,7 @@
         .export         _fci_port_walk, _fci_port_may_tie, _fci_port_parallel
         .export         _fci_port_same_len, _fci_port_pass, _fci_port_keep
         .import         incsp2, incsp4, addysp, pushax
-        .import         _fci_pass_offer_exact, _fci_pass_climb
+        .import         _fci_pass_climb, _fci_pass_tie, _fci_div_len
         .importzp       sp, sreg, ptr1, ptr2, ptr3, ptr4, tmp1, tmp2, tmp3, tmp4
         .import         fcmul6502, fcdepth_core, fcdepth_acc, fcdepth_sgn
         .importzp       fcmul_a, fcmul_p
@@ -586,41 +586,53 @@ nov:    asl     a
         rts
 .endproc
 
-; The bit lengths of the bytes: bltab + v = the bit length of v.
+; The bit lengths of the bytes below 128: bltab + v = the bit length of
+; v (a byte of 128 or more has 8, its sign bit tested first).
         .rodata
 bltab:  .byte   0
-        .repeat 255, v
-        .byte   .min(8, 1 + (v + 1 >= 2) + (v + 1 >= 4) + (v + 1 >= 8) + (v + 1 >= 16) + (v + 1 >= 32) + (v + 1 >= 64) + (v + 1 >= 128))
+        .repeat 127, v
+        .byte   1 + (v + 1 >= 2) + (v + 1 >= 4) + (v + 1 >= 8) + (v + 1 >= 16) + (v + 1 >= 32) + (v + 1 >= 64)
         .endrepeat
         .code
 
-; The bit length of the 4-byte word at M+0..3 in A (0 for 0), Z set from
-; it. Uses A and X.
-.macro  blen4   M
-        .local  b2, b1, b0, done
-        ldx     M+3
-        beq     b2
-        lda     bltab,x
-        adc     #24             ; (the carry clear: the caller's)
-        bne     done
-b2:     ldx     M+2
-        beq     b1
-        lda     bltab,x
-        adc     #16
-        bne     done
-b1:     ldx     M+1
-        beq     b0
-        lda     bltab,x
-        adc     #8
-        bne     done
-b0:     ldx     M
+; A = the bit length of the byte in X (0 to 8). Uses A.
+.macro  blenx
+        .local  done
+        lda     #8
+        cpx     #$80
+        bcs     done
         lda     bltab,x
 done:
+.endmacro
+
+; The bit length of the 4-byte word at M+0..3 in A (0 for 0), Z set from
+; it. Uses A, X and Y.
+.macro  blen4   M
+        .local  b2, b1, b0, add
+        ldx     M+3
+        beq     b2
+        ldy     #24
+        bne     add
+b2:     ldx     M+2
+        beq     b1
+        ldy     #16
+        bne     add
+b1:     ldx     M+1
+        beq     b0
+        ldy     #8
+        bne     add
+b0:     ldx     M
+        ldy     #0
+add:    blenx
+        sty     blt
+        clc
+        adc     blt
 .endmacro
 
         .bss
 blsum:  .res    1               ; bitlen(best + 1) + bitlen(the other factor)
 tmp:    .res    1               ; 8 times the push's top byte's place
+blt:    .res    1               ; 8 times a factor's top byte's place
         .code
 
 ; may_tie's test by bit lengths, before the product: with la and lb the
@@ -635,12 +647,12 @@ tmp:    .res    1               ; 8 times the push's top byte's place
 ; (the product decides). On a pair of boxes this decides more than half
 ; of the bounds, for about a quarter of a product's cycles. Uses A, X, Y.
 .proc   bound_len
-        clc
         blen4   ma
         beq     open            ; a wrapped factor of 0: the product
         sta     blsum
-        blen4   tmp1            ; (no carry out of the sums: at most 32)
+        blen4   tmp1
         beq     open            ; likewise (best + 1 wrapped)
+        clc
         adc     blsum
         sta     blsum           ; la + lb, at most 64
         cmp     #63             ; P may reach 2^63, a negative bound as
@@ -660,7 +672,7 @@ top:    lda     (ptr1),y
         bmi     below           ; push = 0: below P >= 1
 found:  stx     tmp             ; lp = 8 y + bitlen(the byte)
         tax
-        lda     bltab,x
+        blenx
         clc
         adc     tmp
         tax
@@ -703,7 +715,179 @@ p_flat: .res    1               ; the first climb's state
 p_mov:  .res    1
 p_prev: .res    1
 p_cnt:  .res    1
+p_chk:  .res    1               ; 1 when onaxis was asked of the edge
+p_d:    .res    4               ; the edge's distance (fci_div_len)
+p_sgn:  .res    1               ; bit 7: the best direction's component < 0
         .code
+
+; N set when the signed N-byte value at SRC is less than the one at
+; (ptr2) + OFF (its sign after the subtraction, N xor V). Uses A and Y.
+.macro  sless   SRC, OFF, N
+        .local  nov
+        ldy     #OFF
+        sec
+        .repeat N, k
+        lda     SRC+k
+        sbc     (ptr2),y
+        .if     k < N - 1
+        iny
+        .endif
+        .endrepeat
+        bvc     nov
+        eor     #$80
+nov:
+.endmacro
+
+; sat.c's offer_exact for the edges the pass does not keep outright (its
+; distance against the best's), here rather than in the C: the C's
+; arguments, its 32-bit compares and its calls cost more than the
+; division it makes. Ties of the rounded distances go to the C
+; (fci_pass_tie: the exact comparison), which they rarely reach.
+
+; ON_ONE_AXIS(nv, &best->dir) && signs_as(nv, o_is_a, &best->dir): A = 1
+; (Z clear) when the edge's normal and the best direction both lie on
+; the x axis or both on the y axis, and the edge's exit points the best's
+; way; else A = 0. The components that are both zero agree whatever the
+; exit's sign, so only the other pair's signs are compared. Uses ptr1,
+; ptr2 (best), A, X, Y.
+.proc   onaxis
+        lda     wn
+        sta     ptr1
+        lda     wn+1
+        sta     ptr1+1
+        jsr     bestp
+        ldy     #0              ; both x components 0: the y signs
+        jsr     zero1
+        bne     tryy
+        ldy     #14
+        jsr     zero2
+        bne     tryy
+        ldx     #4
+        bne     signs
+tryy:   ldy     #4              ; both y components 0: the x signs
+        jsr     zero1
+        bne     no
+        ldy     #18
+        jsr     zero2
+        bne     no
+        ldx     #0
+signs:  txa                     ; the best's component < 0 (14 + X + 3)
+        clc
+        adc     #17
+        tay
+        lda     (ptr2),y
+        and     #$80
+        sta     p_sgn
+        txa                     ; the normal's top byte (X + 3)
+        clc
+        adc     #3
+        tay
+        lda     p_oa
+        bne     negx
+        lda     (ptr1),y        ; along +n: (n < 0) == (dir < 0)
+        and     #$80
+        cmp     p_sgn
+        beq     yes
+no:     lda     #0
+        rts
+negx:   lda     (ptr1),y        ; along -n: (n > 0) == (dir < 0)
+        bmi     npos0           ; n < 0: not above 0
+        txa                     ; n >= 0: above 0 unless all four are 0
+        tay
+        jsr     zero1
+        beq     npos0
+        lda     #$80            ; n > 0
+        bne     npos
+npos0:  lda     #0
+npos:   cmp     p_sgn
+        bne     no
+yes:    lda     #1
+        rts
+; Z set when the four bytes at (ptr1),y (zero1) or (ptr2),y (zero2) are 0.
+zero1:  lda     (ptr1),y
+        iny
+        ora     (ptr1),y
+        iny
+        ora     (ptr1),y
+        iny
+        ora     (ptr1),y
+        rts
+zero2:  lda     (ptr2),y
+        iny
+        ora     (ptr2),y
+        iny
+        ora     (ptr2),y
+        iny
+        ora     (ptr2),y
+        rts
+.endproc
+
+; settle(best): best->d = fci_div_len(&best->push, &best->len) (or
+; FC_FIXED_MAX where it fails: a corrupted struct), no longer stale.
+.proc   settle
+        lda     p_best          ; &best->push
+        ldx     p_best+1
+        jsr     pushax
+        lda     p_best          ; &best->len
+        clc
+        adc     #22
+        pha
+        lda     p_best+1
+        adc     #0
+        tax
+        pla
+        jsr     pushax
+        lda     p_best          ; &best->d
+        clc
+        adc     #8
+        pha
+        lda     p_best+1
+        adc     #0
+        tax
+        pla
+        jsr     _fci_div_len
+        jsr     bestp
+        txa
+        beq     fresh
+        ldy     #8
+        lda     #$FF
+        sta     (ptr2),y
+        iny
+        sta     (ptr2),y
+        iny
+        sta     (ptr2),y
+        iny
+        lda     #$7F
+        sta     (ptr2),y
+fresh:  lda     #0
+        ldy     #28
+        sta     (ptr2),y
+        iny
+        sta     (ptr2),y
+        rts
+.endproc
+
+; p_d = fci_div_len(cur, &len) (or FC_FIXED_MAX where it fails).
+.proc   pdist
+        lda     #<p_cur
+        ldx     #>p_cur
+        jsr     pushax
+        lda     #<p_len
+        ldx     #>p_len
+        jsr     pushax
+        lda     #<p_d
+        ldx     #>p_d
+        jsr     _fci_div_len
+        txa
+        beq     done
+        lda     #$FF
+        sta     p_d
+        sta     p_d+1
+        sta     p_d+2
+        lda     #$7F
+        sta     p_d+3
+done:   rts
+.endproc
 
 ; A = n's angle less that of x's edge A (wa0 + A).
 .proc   cang
@@ -787,9 +971,10 @@ copy:   lda     (ptr1),y
 
 ; sat.c's keep() and stale = 1: the best axis (ptr2) becomes the edge in
 ; hand: its push p_cur, its direction the normal (negated when o is a),
-; its length, its owner (0 for an edge of a, 1 of b).
-.proc   pkeep
-        jsr     plen
+; its length, its owner (0 for an edge of a, 1 of b). From pkeepl, with
+; p_len already the edge's.
+pkeep:  jsr     plen
+.proc   pkeepl
         ldy     #7              ; push (0 .. 7)
 push:   lda     p_cur,y
         sta     (ptr2),y
@@ -1076,9 +1261,11 @@ cdone:  lda     p_m             ; the walk's end, normal and angle
         sta     p_next
 ; Each edge: 0 when its push is negative; the first edge becomes the
 ; best, its distance waiting (stale), as offer_exact keeps it; an edge as
-; long as the best replaces it when its push is smaller; the rest go to
-; the C (fci_pass_offer_exact) when the best's distance waits or may_tie
-; says it may beat it.
+; long as the best replaces it when its push is smaller; the rest, when
+; the best's distance waits or may_tie says they may beat it, are
+; offered here (pshort: the best's distance divided if it waits, the
+; bound asked, the edge's own distance divided and compared), the C
+; asked only where the two distances tie (fci_pass_tie).
 ploop:  lda     p_cur+7         ; a negative push: the edge separates
         bpl     pos
         lda     #0
@@ -1126,28 +1313,28 @@ along:  lda     p_nl            ; as long as the best (AS_LONG): the
         jsr     slcore
         beq     ps
         jsr     bestp           ; then kept when its push is smaller
-        ldy     #0
-        sec
-        .repeat 8, k
-        lda     p_cur+k
-        sbc     (ptr2),y
-        .if     k < 7
-        iny
-        .endif
-        .endrepeat
-        bvc     nov             ; N xor V: less
-        eor     #$80
-nov:    bmi     pkeep1
+        sless   p_cur, 0, 8
+        bmi     pkeep1
         jmp     pstep
 pkeep1: jsr     pkeep
         jmp     pstep
-pshort: jsr     bestp           ; its distance waits (stale): offer
+pshort: jsr     bestp           ; its distance waits (stale)?
         ldy     #28
         lda     (ptr2),y
         iny
         ora     (ptr2),y
-        bne     poffer
-        ldy     #8              ; may_tie(cur, &len, best->d): d + 1
+        beq     pmay
+        jsr     onaxis          ; offer_exact: exactly as far as the best
+        bne     pskip           ; (on one axis, the same way): skipped
+        jsr     settle          ; else the best's distance, now
+        lda     #1
+        bne     pmay1
+pmay:   lda     #0
+        beq     pmay1
+pskip:  jmp     pstep
+pmay1:  sta     p_chk           ; 1 when onaxis was asked
+        jsr     bestp           ; may_tie(cur, &len, best->d): d + 1
+        ldy     #8
         clc
         lda     (ptr2),y
         adc     #1
@@ -1174,11 +1361,25 @@ pshort: jsr     bestp           ; its distance waits (stale): offer
         lda     #>p_cur
         sta     mtp+1
         jsr     mtcore
-        beq     pstep
-        bne     poffer1
-poffer: jsr     plen            ; fci_pass_offer_exact(best, cur, nv,
-poffer1:                        ; &len, o_is_a, o_is_a ? 0 : 1)
-        lda     p_best
+        beq     pskip
+        lda     p_chk
+        bne     pdiv
+        jsr     onaxis
+        bne     pstep
+pdiv:   jsr     pdist           ; its distance, against the best's
+        jsr     bestp
+        sless   p_d, 8, 4       ; shorter?
+        bmi     pbetter
+        ldy     #8              ; equal: the exact choice (the C's)
+        ldx     #0
+deq:    lda     p_d,x
+        cmp     (ptr2),y
+        bne     pstep
+        iny
+        inx
+        cpx     #4
+        bne     deq
+        lda     p_best          ; fci_pass_tie(best, cur, nv, o_is_a)
         ldx     p_best+1
         jsr     pushax
         lda     #<p_cur
@@ -1187,16 +1388,27 @@ poffer1:                        ; &len, o_is_a, o_is_a ? 0 : 1)
         lda     wn
         ldx     wn+1
         jsr     pushax
-        lda     #<p_len
-        ldx     #>p_len
-        jsr     pushax
         lda     p_oa
         ldx     #0
-        jsr     pushax
-        lda     p_oa            ; 1 - o_is_a (o_is_a is 0 or 1)
-        eor     #1
+        jsr     _fci_pass_tie
+        tax
+        beq     pstep
+pbetter:
+        jsr     bestp           ; kept, with its distance (not stale)
+        jsr     pkeepl
+        ldy     #8
         ldx     #0
-        jsr     _fci_pass_offer_exact
+dput:   lda     p_d,x
+        sta     (ptr2),y
+        iny
+        inx
+        cpx     #4
+        bne     dput
+        lda     #0
+        ldy     #28
+        sta     (ptr2),y
+        iny
+        sta     (ptr2),y
 pstep:  inc     p_i             ; the next edge, if any
         lda     p_i
         cmp     p_n
