@@ -631,7 +631,7 @@ add:    blenx
 
         .bss
 blsum:  .res    1               ; bitlen(best + 1) + bitlen(the other factor)
-tmp:    .res    1               ; 8 times the push's top byte's place
+blp:    .res    1               ; 8 times the push's top byte's place
 blt:    .res    1               ; 8 times a factor's top byte's place
         .code
 
@@ -645,7 +645,7 @@ blt:    .res    1               ; 8 times a factor's top byte's place
 ; product takes, signed, as the C does). Returns the carry set when
 ; decided, with A = the answer and Z set from it; else the carry clear
 ; (the product decides). On a pair of boxes this decides more than half
-; of the bounds, for about a quarter of a product's cycles. Uses A, X, Y.
+; of the bounds, for about a third of a product's cycles. Uses A, X, Y.
 .proc   bound_len
         blen4   ma
         beq     open            ; a wrapped factor of 0: the product
@@ -670,11 +670,11 @@ top:    lda     (ptr1),y
         dey
         bpl     top
         bmi     below           ; push = 0: below P >= 1
-found:  stx     tmp             ; lp = 8 y + bitlen(the byte)
+found:  stx     blp             ; lp = 8 y + bitlen(the byte)
         tax
         blenx
         clc
-        adc     tmp
+        adc     blp
         tax
         inx                     ; lp + 1 <= la + lb - 1?
         cpx     blsum
