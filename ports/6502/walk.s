@@ -715,179 +715,12 @@ p_flat: .res    1               ; the first climb's state
 p_mov:  .res    1
 p_prev: .res    1
 p_cnt:  .res    1
-p_chk:  .res    1               ; 1 when onaxis was asked of the edge
+p_stale: .res   1               ; the stale flag pkeep writes
+dl_out: .res    2               ; divlen's out
 p_d:    .res    4               ; the edge's distance (fci_div_len)
 p_sgn:  .res    1               ; bit 7: the best direction's component < 0
         .code
 
-; N set when the signed N-byte value at SRC is less than the one at
-; (ptr2) + OFF (its sign after the subtraction, N xor V). Uses A and Y.
-.macro  sless   SRC, OFF, N
-        .local  nov
-        ldy     #OFF
-        sec
-        .repeat N, k
-        lda     SRC+k
-        sbc     (ptr2),y
-        .if     k < N - 1
-        iny
-        .endif
-        .endrepeat
-        bvc     nov
-        eor     #$80
-nov:
-.endmacro
-
-; sat.c's offer_exact for the edges the pass does not keep outright (its
-; distance against the best's), here rather than in the C: the C's
-; arguments, its 32-bit compares and its calls cost more than the
-; division it makes. Ties of the rounded distances go to the C
-; (fci_pass_tie: the exact comparison), which they rarely reach.
-
-; ON_ONE_AXIS(nv, &best->dir) && signs_as(nv, o_is_a, &best->dir): A = 1
-; (Z clear) when the edge's normal and the best direction both lie on
-; the x axis or both on the y axis, and the edge's exit points the best's
-; way; else A = 0. The components that are both zero agree whatever the
-; exit's sign, so only the other pair's signs are compared. Uses ptr1,
-; ptr2 (best), A, X, Y.
-.proc   onaxis
-        lda     wn
-        sta     ptr1
-        lda     wn+1
-        sta     ptr1+1
-        jsr     bestp
-        ldy     #0              ; both x components 0: the y signs
-        jsr     zero1
-        bne     tryy
-        ldy     #14
-        jsr     zero2
-        bne     tryy
-        ldx     #4
-        bne     signs
-tryy:   ldy     #4              ; both y components 0: the x signs
-        jsr     zero1
-        bne     no
-        ldy     #18
-        jsr     zero2
-        bne     no
-        ldx     #0
-signs:  txa                     ; the best's component < 0 (14 + X + 3)
-        clc
-        adc     #17
-        tay
-        lda     (ptr2),y
-        and     #$80
-        sta     p_sgn
-        txa                     ; the normal's top byte (X + 3)
-        clc
-        adc     #3
-        tay
-        lda     p_oa
-        bne     negx
-        lda     (ptr1),y        ; along +n: (n < 0) == (dir < 0)
-        and     #$80
-        cmp     p_sgn
-        beq     yes
-no:     lda     #0
-        rts
-negx:   lda     (ptr1),y        ; along -n: (n > 0) == (dir < 0)
-        bmi     npos0           ; n < 0: not above 0
-        txa                     ; n >= 0: above 0 unless all four are 0
-        tay
-        jsr     zero1
-        beq     npos0
-        lda     #$80            ; n > 0
-        bne     npos
-npos0:  lda     #0
-npos:   cmp     p_sgn
-        bne     no
-yes:    lda     #1
-        rts
-; Z set when the four bytes at (ptr1),y (zero1) or (ptr2),y (zero2) are 0.
-zero1:  lda     (ptr1),y
-        iny
-        ora     (ptr1),y
-        iny
-        ora     (ptr1),y
-        iny
-        ora     (ptr1),y
-        rts
-zero2:  lda     (ptr2),y
-        iny
-        ora     (ptr2),y
-        iny
-        ora     (ptr2),y
-        iny
-        ora     (ptr2),y
-        rts
-.endproc
-
-; settle(best): best->d = fci_div_len(&best->push, &best->len) (or
-; FC_FIXED_MAX where it fails: a corrupted struct), no longer stale.
-.proc   settle
-        lda     p_best          ; &best->push
-        ldx     p_best+1
-        jsr     pushax
-        lda     p_best          ; &best->len
-        clc
-        adc     #22
-        pha
-        lda     p_best+1
-        adc     #0
-        tax
-        pla
-        jsr     pushax
-        lda     p_best          ; &best->d
-        clc
-        adc     #8
-        pha
-        lda     p_best+1
-        adc     #0
-        tax
-        pla
-        jsr     _fci_div_len
-        jsr     bestp
-        txa
-        beq     fresh
-        ldy     #8
-        lda     #$FF
-        sta     (ptr2),y
-        iny
-        sta     (ptr2),y
-        iny
-        sta     (ptr2),y
-        iny
-        lda     #$7F
-        sta     (ptr2),y
-fresh:  lda     #0
-        ldy     #28
-        sta     (ptr2),y
-        iny
-        sta     (ptr2),y
-        rts
-.endproc
-
-; p_d = fci_div_len(cur, &len) (or FC_FIXED_MAX where it fails).
-.proc   pdist
-        lda     #<p_cur
-        ldx     #>p_cur
-        jsr     pushax
-        lda     #<p_len
-        ldx     #>p_len
-        jsr     pushax
-        lda     #<p_d
-        ldx     #>p_d
-        jsr     _fci_div_len
-        txa
-        beq     done
-        lda     #$FF
-        sta     p_d
-        sta     p_d+1
-        sta     p_d+2
-        lda     #$7F
-        sta     p_d+3
-done:   rts
-.endproc
 
 ; A = n's angle less that of x's edge A (wa0 + A).
 .proc   cang
@@ -972,9 +805,13 @@ copy:   lda     (ptr1),y
 ; sat.c's keep() and stale = 1: the best axis (ptr2) becomes the edge in
 ; hand: its push p_cur, its direction the normal (negated when o is a),
 ; its length, its owner (0 for an edge of a, 1 of b). From pkeepl, with
-; p_len already the edge's.
+; p_len already the edge's and stale = 0 (its distance in best->d).
 pkeep:  jsr     plen
-.proc   pkeepl
+        lda     #1
+        bne     pkeepk
+pkeepl: lda     #0
+pkeepk: sta     p_stale
+.proc   pkeepb
         ldy     #7              ; push (0 .. 7)
 push:   lda     p_cur,y
         sta     (ptr2),y
@@ -1007,7 +844,7 @@ own:    sta     (ptr2),y
         ldy     #29             ; stale (28, 29)
         sta     (ptr2),y
         dey
-        lda     #1
+        lda     p_stale
         sta     (ptr2),y
         rts
 .endproc
@@ -1113,6 +950,202 @@ nbyte:  lda     #0
         rts
 .endproc
 
+
+; N set when the signed N-byte value at SRC is less than the one at
+; (ptr2) + OFF (its sign after the subtraction, N xor V). Uses A and Y.
+.macro  sless   SRC, OFF, N
+        .local  nov
+        ldy     #OFF
+        sec
+        .repeat N, k
+        lda     SRC+k
+        sbc     (ptr2),y
+        .if     k < N - 1
+        iny
+        .endif
+        .endrepeat
+        bvc     nov
+        eor     #$80
+nov:
+.endmacro
+
+; sat.c's offer_exact for the edges the pass does not keep outright (its
+; distance against the best's), here rather than in the C: the C's
+; arguments, its 32-bit compares and its calls cost more than the
+; division it makes. Ties of the rounded distances go to the C
+; (fci_pass_tie: the exact comparison), which they rarely reach.
+
+; ON_ONE_AXIS(nv, &best->dir) && signs_as(nv, o_is_a, &best->dir): A = 1
+; (Z clear) when the edge's normal and the best direction both lie on
+; the x axis or both on the y axis, and the edge's exit points the best's
+; way; else A = 0. The components that are both zero agree whatever the
+; exit's sign, so only the other pair's signs are compared. Uses ptr1,
+; ptr2 (best), A, X, Y.
+.proc   onaxis
+        lda     wn
+        sta     ptr1
+        lda     wn+1
+        sta     ptr1+1
+        jsr     bestp
+        ldy     #0              ; both x components 0: the y signs
+        jsr     zero1
+        bne     tryy
+        ldy     #14
+        jsr     zero2
+        bne     tryy
+        ldx     #4
+        bne     signs
+tryy:   ldy     #4              ; both y components 0: the x signs
+        jsr     zero1
+        bne     no
+        ldy     #18
+        jsr     zero2
+        bne     no
+        ldx     #0
+signs:  txa                     ; the best's component < 0 (14 + X + 3)
+        clc
+        adc     #17
+        tay
+        lda     (ptr2),y
+        and     #$80
+        sta     p_sgn
+        txa                     ; the normal's top byte (X + 3)
+        clc
+        adc     #3
+        tay
+        lda     p_oa
+        bne     negx
+        lda     (ptr1),y        ; along +n: (n < 0) == (dir < 0)
+        and     #$80
+        cmp     p_sgn
+        beq     yes
+no:     lda     #0
+        rts
+negx:   lda     (ptr1),y        ; along -n: (n > 0) == (dir < 0)
+        bmi     npos0           ; n < 0: not above 0
+        txa                     ; n >= 0: above 0 unless all four are 0
+        tay
+        jsr     zero1
+        beq     npos0
+        lda     #$80            ; n > 0
+        bne     npos
+npos0:  lda     #0
+npos:   cmp     p_sgn
+        bne     no
+yes:    lda     #1
+        rts
+; Z set when the four bytes at (ptr1),y (zero1) or (ptr2),y (zero2) are 0.
+zero1:  lda     (ptr1),y
+        iny
+        ora     (ptr1),y
+        iny
+        ora     (ptr1),y
+        iny
+        ora     (ptr1),y
+        rts
+zero2:  lda     (ptr2),y
+        iny
+        ora     (ptr2),y
+        iny
+        ora     (ptr2),y
+        iny
+        ora     (ptr2),y
+        rts
+.endproc
+
+; fci_div_len(num, len, out) for num and len pushed on the C stack, out
+; in A/X: *out = FC_FIXED_MAX where it fails (a corrupted struct's).
+.proc   divlen
+        sta     dl_out
+        stx     dl_out+1
+        jsr     _fci_div_len
+        txa
+        beq     done
+        lda     dl_out
+        sta     ptr1
+        lda     dl_out+1
+        sta     ptr1+1
+        ldy     #0
+        lda     #$FF
+        sta     (ptr1),y
+        iny
+        sta     (ptr1),y
+        iny
+        sta     (ptr1),y
+        iny
+        lda     #$7F
+        sta     (ptr1),y
+done:   rts
+.endproc
+
+; settle(best): best->d = fci_div_len(&best->push, &best->len), no
+; longer stale.
+.proc   settle
+        lda     p_best          ; &best->push
+        ldx     p_best+1
+        jsr     pushax
+        offs    ptr3, p_best, 22
+        lda     ptr3            ; &best->len
+        ldx     ptr3+1
+        jsr     pushax
+        offs    ptr3, p_best, 8
+        lda     ptr3            ; &best->d
+        ldx     ptr3+1
+        jsr     divlen
+        jsr     bestp
+        lda     #0
+        ldy     #28
+        sta     (ptr2),y
+        iny
+        sta     (ptr2),y
+        rts
+.endproc
+
+; p_d = fci_div_len(cur, &len).
+.proc   pdist
+        lda     #<p_cur
+        ldx     #>p_cur
+        jsr     pushax
+        lda     #<p_len
+        ldx     #>p_len
+        jsr     pushax
+        lda     #<p_d
+        ldx     #>p_d
+        jmp     divlen
+.endproc
+
+; may_tie(cur, &len, best->d), with p_len the edge's: A = 1 (Z clear)
+; when the edge may beat the best axis, else A = 0.
+.proc   pbound
+        jsr     bestp           ; best->d + 1
+        ldy     #8
+        clc
+        lda     (ptr2),y
+        adc     #1
+        sta     tmp1
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp2
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp3
+        iny
+        lda     (ptr2),y
+        adc     #0
+        sta     tmp4
+        jsr     plen
+        lda     #<p_len
+        sta     ptr1
+        lda     #>p_len
+        sta     ptr1+1
+        lda     #<p_cur
+        sta     mtp
+        lda     #>p_cur
+        sta     mtp+1
+        jmp     mtcore
+.endproc
 
 ; seed in A/X; (sp),0..1 = o_is_a, 2..3 = best, 4..5 = j, 6..7 = x,
 ; 8..9 = o.
@@ -1323,49 +1356,17 @@ pshort: jsr     bestp           ; its distance waits (stale)?
         lda     (ptr2),y
         iny
         ora     (ptr2),y
-        beq     pmay
+        beq     pfresh
         jsr     onaxis          ; offer_exact: exactly as far as the best
         bne     pskip           ; (on one axis, the same way): skipped
-        jsr     settle          ; else the best's distance, now
-        lda     #1
-        bne     pmay1
-pmay:   lda     #0
-        beq     pmay1
-pskip:  jmp     pstep
-pmay1:  sta     p_chk           ; 1 when onaxis was asked
-        jsr     bestp           ; may_tie(cur, &len, best->d): d + 1
-        ldy     #8
-        clc
-        lda     (ptr2),y
-        adc     #1
-        sta     tmp1
-        iny
-        lda     (ptr2),y
-        adc     #0
-        sta     tmp2
-        iny
-        lda     (ptr2),y
-        adc     #0
-        sta     tmp3
-        iny
-        lda     (ptr2),y
-        adc     #0
-        sta     tmp4
-        jsr     plen
-        lda     #<p_len
-        sta     ptr1
-        lda     #>p_len
-        sta     ptr1+1
-        lda     #<p_cur
-        sta     mtp
-        lda     #>p_cur
-        sta     mtp+1
-        jsr     mtcore
-        beq     pskip
-        lda     p_chk
+        jsr     settle          ; else the best's distance, now, and
+        jsr     pbound          ; the bound
         bne     pdiv
-        jsr     onaxis
-        bne     pstep
+pskip:  jmp     pstep
+pfresh: jsr     pbound          ; the bound first here (offer_exact asks
+        beq     pskip           ; onaxis before it: the same answer, and
+        jsr     onaxis          ; most edges stop at the bound)
+        bne     pskip
 pdiv:   jsr     pdist           ; its distance, against the best's
         jsr     bestp
         sless   p_d, 8, 4       ; shorter?
@@ -1404,11 +1405,6 @@ dput:   lda     p_d,x
         inx
         cpx     #4
         bne     dput
-        lda     #0
-        ldy     #28
-        sta     (ptr2),y
-        iny
-        sta     (ptr2),y
 pstep:  inc     p_i             ; the next edge, if any
         lda     p_i
         cmp     p_n
