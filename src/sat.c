@@ -242,6 +242,13 @@ static int same_way(const fc_vec *axis, int neg, const fc_vec *dir)
 #  define SAME_WAY(axis, neg, dir) 0
 #endif
 
+// Between two axes of equal rounded distance, 1 when the new one (A
+// leaving by push along axis, -axis when neg) is kept over the best (by
+// bpush along dir): it exits another way and is exactly shorter. Every
+// SAT's choice, and the 6502 pass's (fci_pass_tie).
+#define TIE_WINS(push, axis, neg, bpush, dir) \
+    (!SAME_WAY((axis), (neg), (dir)) && push_less((push), (axis), (bpush), (dir)))
+
 // For every axis of a, then of b:
 //   project both shapes; a gap on any axis means a miss (exact);
 //   otherwise A can leave along +axis by (bhi - alo) or along -axis by
@@ -303,8 +310,7 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
             // Both pushes are below 2^62 and the distance below 2^31.
             (void)fci_div_len(push, &len, &d);
             if (!found || d < best
-                || (d == best && !SAME_WAY(ax, (side < 0) != (best_side < 0), &best_axis)
-                    && push_less(push, ax, &best_push, &best_axis))) {
+                || (d == best && TIE_WINS(push, ax, (side < 0) != (best_side < 0), &best_push, &best_axis))) {
                 found = 1;
                 best = d;
                 best_push = *push;
@@ -618,8 +624,7 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
         d = FC_FIXED_MAX;   // only a corrupted struct gets here
     }
     if (best->owner < 0 || d < best->d
-        || (d == best->d && !same_way(axis, neg, &best->dir)
-            && push_less(push, axis, &best->push, &best->dir))) {
+        || (d == best->d && TIE_WINS(push, axis, neg, &best->push, &best->dir))) {
         best->d = d;
         keep(best, push, axis, len, neg, owner);
     }
@@ -632,7 +637,7 @@ SAT_INLINE void offer_exact(sat_best *best, const fc_wide *push, const fc_vec *a
 // is shorter).
 int fci_pass_tie(const sat_best *best, const fc_wide *push, const fc_vec *axis, int neg)
 {
-    return !same_way(axis, neg, &best->dir) && push_less(push, axis, &best->push, &best->dir);
+    return TIE_WINS(push, axis, neg, &best->push, &best->dir);
 }
 #endif
 

@@ -82,7 +82,7 @@ add('RTI', [(0x40, 'impl', 6)]); add('RTS', [(0x60, 'impl', 6)])
 add('STX', [(0x86, 'zp', 3), (0x96, 'zpy', 4), (0x8E, 'abs', 4)])
 add('STY', [(0x84, 'zp', 3), (0x94, 'zpx', 4), (0x8C, 'abs', 4)])
 
-def run(mem, pc, symof=None, owner=lambda name: name.startswith('_')):
+def run(mem, pc, symof=None, owner=None):
     owners = ['?']
     incl = collections.Counter()
     ncalls = collections.Counter()
@@ -270,10 +270,8 @@ def profile(prg, lbl, every=False):
     def symof(pc):
         i = bisect.bisect_right(ad, pc) - 1
         return sy[i][1] if i >= 0 else '?'
-    if every:
-        total, _, _, owned, ncalls = run(mem, reset, symof, lambda name: True)
-    else:
-        total, _, _, owned, ncalls = run(mem, reset, symof)
+    total, _, _, owned, ncalls = run(mem, reset, symof,
+                                     (lambda name: True) if every else (lambda name: name.startswith('_')))
     return total, owned, ncalls
 
 
