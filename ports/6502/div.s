@@ -169,7 +169,7 @@ divloop:
         jmp     slow
 
 ; The byte loop: for each of the dividend's bytes, top first, eight steps
-; of a restoring division in line, the byte itself in cur. A step shifts
+; of a restoring division (steps8), the byte itself in cur. A step shifts
 ; the dividend's next bit into the remainder (below 2^32: rem < den <
 ; 2^31, so the carry out of its top is 0) and subtracts den - 1 with that
 ; clear carry, which subtracts den: no borrow (carry set) is the quotient
