@@ -200,21 +200,72 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
     return convex_by_angles(pts, n, ang, s);
 }
 
+// The enclosing radius about c of points within e of it per
+// coordinate, rounded up from scaled squares, without a 64-bit product:
+// with s the smallest shift that brings ceil(e / 2^s) to 2^15 or less,
+// each |p - c| per coordinate is rounded up to a multiple of 2^s,
+// a = ceil(|dx| / 2^s) and b likewise, so a^2 + b^2 <= 2^31, and the
+// radius is ceil(sqrt(max(a^2 + b^2))) 2^s. No distance is above it, and
+// it is above the largest by less than (1 + sqrt 2) 2^s (each rounded
+// coordinate by less than 2^s, the root by less than 1 before the
+// scaling). For s = 0 (e <= 2^15) nothing is rounded: the radius is
+// exactly the largest distance rounded up. Otherwise e - 1 >= 2^(14 + s)
+// and some point lies e - 1 or more from c (the box's sides), so the
+// excess is below 2.42 2^-14 of the largest distance: under 2^-12 of it.
+static fc_fixed radius_up(const fc_vec *pts, int n, const fc_vec *c, uint32_t e)
+{
+    uint32_t a, b, big = 0u, round, t = (e - 1u) >> 15;
+    unsigned sh = 0u;
+    int i;
+    if (t > 0xFFu) {
+        t >>= 8;
+        sh = 8u;
+    }
+    while (t != 0u) {   // at most 8 steps, once a build
+        t >>= 1;
+        sh++;
+    }
+    round = ((uint32_t)1u << sh) - 1u;
+    for (i = 0; i < n; i++) {
+        a = (uint32_t)pts[i].x - (uint32_t)c->x;
+        if (pts[i].x < c->x) {
+            a = 0u - a;
+        }
+        b = (uint32_t)pts[i].y - (uint32_t)c->y;
+        if (pts[i].y < c->y) {
+            b = 0u - b;
+        }
+        a = (a + round) >> sh;
+        b = (b + round) >> sh;
+        a = a * a + b * b;
+        if (a > big) {
+            big = a;
+        }
+    }
+    a = fci_isqrt32(big);
+    if (a * a != big) {
+        a++;
+    }
+    return (fc_fixed)(a << sh);   // below 46341 2^14 < 2^30
+}
+
 // The box and the enclosing circle about the box center (cheaper than the
-// area centroid, and never looser than twice the optimal radius). Each
-// vertex lies within 2^29 of the box center per coordinate: the radius is
-// at most 2^29.5 and fci_radius_ceil cannot overflow.
+// area centroid, and never looser than twice the optimal radius, plus
+// radius_up's rounding). Each vertex lies within 2^29 of the box center
+// per coordinate: the radius stays below 2^30.
 void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 {
     uint32_t w, h;
     fci_bbox(p->v, p->n, box);
     // floor of the midpoint without overflow or a negative shift; no
-    // vertex lies farther from it than the width or the height
+    // vertex lies farther from it than ceil(w / 2) or ceil(h / 2)
     w = (uint32_t)box->max.x - (uint32_t)box->min.x;
     bound->c.x = box->min.x + (int32_t)(w >> 1);
     h = (uint32_t)box->max.y - (uint32_t)box->min.y;
     bound->c.y = box->min.y + (int32_t)(h >> 1);
-    (void)fci_radius_ceil(p->v, p->n, &bound->c, &bound->r);
+    w -= w >> 1;
+    h -= h >> 1;
+    bound->r = radius_up(p->v, p->n, &bound->c, (w > h) ? w : h);
 }
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)

@@ -345,6 +345,38 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
 }
 #endif // FC_PORT_ISQRT
 
+// floor(sqrt(x)) of a 32-bit x: isqrt_w's steps 1 and 2 on x alone (m = x
+// 4^h in [2^30, 2^32) takes the place of M: the same chord, Newton step
+// and bounds), so that s lies within 0.53 of sqrt(m) and at most 2^16;
+// one square then says whether floor(sqrt(m)) is s or s - 1, and that
+// shifted down by h is floor(sqrt(x)). About a third of isqrt_w, where a
+// 64-bit radicand is not needed (fc_poly_build's bounding circle). Where
+// the products are the port's calls (the 6502), the general root below
+// instead, which the library links anyway: code space decides there.
+#if FC_WIDE_NATIVE
+uint32_t fci_isqrt32(uint32_t x)
+{
+    uint32_t m, y, t, w, big_y, s;
+    unsigned z, i;
+    if (x == 0u) {
+        return 0u;
+    }
+    z = norm_even(x);
+    m = x << z;
+    i = (unsigned)(m >> 26) - 16u;
+    y = (uint32_t)fci_rsqrt_tab[i]
+        - ((((uint32_t)fci_rsqrt_tab[i] - fci_rsqrt_tab[i + 1u]) * ((m >> 14) & 0xFFFu)) >> 12);
+    t = y * y;
+    w = mulhi3(m, t) - 0x10000000u;
+    big_y = (y << 16) - ((y * (w >> 3)) >> 10);
+    s = (mulhi3(m, big_y) + 0x2000u) >> 14;
+    if (s > 0xFFFFu || s * s > m) {
+        s--;   // sqrt(m) < 2^16 <= s, or s^2 > m: s - 1 (sqrt(m) > s - 0.53)
+    }
+    return s >> (z >> 1);
+}
+#endif
+
 #endif // !FCI_WIDE_SMALL
 
 #if FC_PORT_DIV == 1
@@ -906,6 +938,17 @@ uint32_t fci_unit_root(const fc_vec *d, const fc_wide *d2, fc_vec *u)
 }
 
 #endif // FCI_WIDE_WORDS
+
+#if !FCI_WIDE_WORDS || FCI_WIDE_SMALL || !FC_WIDE_NATIVE
+// floor(sqrt(x)) of a 32-bit x: the wide root's (a 64-bit machine's
+// Newton steps, the 8-bit CPUs' digits or words).
+uint32_t fci_isqrt32(uint32_t x)
+{
+    fc_wide w, rem;
+    fc_wide_set_parts(&w, 0u, x);
+    return fc_wide_isqrt_rem(&w, &rem);
+}
+#endif
 
 uint32_t fc_wide_isqrt(const fc_wide *a)
 {

@@ -53,8 +53,11 @@ typedef struct fc_poly {
     uint8_t reversed;     // 1 when the input was clockwise (v[i] = in[n-1-i])
     uint8_t reserved;     // 0
     fc_box box;           // bounding box
-    fc_circle bound;      // enclosing circle about the box center, radius
-                          // rounded up (cheaper to build than fc_bcircle)
+    fc_circle bound;      // enclosing circle about the box center (cheaper
+                          // to build than fc_bcircle): with t the farthest
+                          // vertex's distance rounded up, t <= r <= t +
+                          // t / 4096, and r = t when every vertex lies
+                          // within 2^15 raw of the center per coordinate
     fc_vec v[FC_MAX_VERTS];
     fc_vec normal[FC_MAX_VERTS];
     // The length of each edge normal, so that no query takes a square

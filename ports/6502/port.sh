@@ -103,7 +103,7 @@ port_groups() {
 port_chunk_bytes() {
     case "$1" in
         1) echo 14500 ;;
-        4) echo 5500 ;;
+        4) echo 5000 ;;
         16) echo 2800 ;;
         32) echo 2300 ;;
         64) echo 2200 ;;

@@ -14,6 +14,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 #include <math.h>
 #include <cmocka.h>
@@ -356,6 +357,22 @@ static void check_tight_radius(const fc_vec *p, int n, const fc_vec *c, fc_fixed
     CHECK_POLY(r == 0 || (i128)(r - 1) * (r - 1) < m, p, n);
 }
 
+// fc_poly's bound.r (shapes.h): with t the largest distance rounded up,
+// t <= r <= t + t / 4096, and r = t where every vertex lies within 2^15
+// raw of the center in both coordinates.
+static void check_bound_radius(const fc_vec *p, int n, const fc_vec *c, fc_fixed r)
+{
+    i128 t = ref_isqrt_ceil(ref_max_dist2(p, n, c));
+    int i, near = 1;
+    for (i = 0; i < n; i++) {
+        if (llabs((long long)p[i].x - c->x) > 32768 || llabs((long long)p[i].y - c->y) > 32768) {
+            near = 0;
+        }
+    }
+    CHECK_POLY(t <= r && r <= t + t / 4096, p, n);
+    CHECK_POLY(near == 0 || r == t, p, n);
+}
+
 // ---- polygon generators ----------------------------------------------------------
 
 // A polygon star-shaped about a center: n sorted angles, radii in
@@ -658,7 +675,7 @@ static void check_built(const fc_vec *pts, int n, const fc_poly *P)
             CHECK_POLY(d == 0u || d == 128u || (d < 128u ? c > 0 : c < 0), pts, n);
         }
     }
-    check_tight_radius(P->v, n, &P->bound.c, P->bound.r);
+    check_bound_radius(P->v, n, &P->bound.c, P->bound.r);
     CHECK_POLY(P->bound.c.x >= b.min.x && P->bound.c.x <= b.max.x, pts, n);
     CHECK_POLY(P->bound.c.y >= b.min.y && P->bound.c.y <= b.max.y, pts, n);
     CHECK_POLY(fc_poly_check(P) == FC_OK, pts, n);
@@ -2081,7 +2098,7 @@ static int poly_same(const fc_poly *a, const fc_poly *b)
 static const fc_poly rom_hex = {
     6, 1, 0, 0,
     { { -131072, -113512 }, { 131072, 113512 } },
-    { { 0, 0 }, 131073 },
+    { { 0, 0 }, 131076 },
     { /* vertices, counter-clockwise */
         { 131072, 0 },
         { 65536, 113512 },
@@ -2107,7 +2124,7 @@ static const fc_poly rom_hex = {
 static const fc_poly rom_ell = {
     6, 0, 1, 0,
     { { 0, 0 }, { 131072, 196608 } },
-    { { 65536, 98304 }, 118147 },
+    { { 65536, 98304 }, 118148 },
     { /* vertices, counter-clockwise */
         { 131072, 0 },
         { 131072, 65536 },
