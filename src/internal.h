@@ -558,6 +558,9 @@ int fci_dist_may_beat(const fc_wide *num, const fc_vec *n, fc_fixed best);
 // r = floor(sqrt(n)) the root rounds up exactly when n > r^2 + r (the
 // midpoint (r + 1/2)^2 = r^2 + r + 1/4 is never an integer: no ties).
 uint32_t fci_isqrt_nearest(const fc_wide *n);
+// fci_wide_length of a vector along an axis (x or y 0): no root
+// (src/wide_root.c).
+uint32_t fci_axis_length(int32_t x, int32_t y, unsigned *k);
 // floor(sqrt(x)) of a 32-bit x, without the 64-bit root's remainder
 // (src/wide_root.c).
 uint32_t fci_isqrt32(uint32_t x);

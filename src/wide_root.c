@@ -64,11 +64,12 @@ FCI_HOT unsigned clz32(uint32_t x)
 // 0 (a call: the test before it is all the other vectors pay). Polygons
 // with sides along the axes (boxes, tiles, platforms) build without a
 // root for them. The shift: by clz32 where the word builds have it, by
-// bytes then bits on the 8-bit CPUs.
+// bytes then bits on the 8-bit CPUs. Not static: a port's
+// fci_wide_length (FC_PORT_LENGTH) jumps here for these vectors.
 #if defined(__GNUC__)
 __attribute__((__noinline__))
 #endif
-static uint32_t axis_length(int32_t x, int32_t y, unsigned *k)
+uint32_t fci_axis_length(int32_t x, int32_t y, unsigned *k)
 {
     uint32_t c = (uint32_t)x | (uint32_t)y;     // the one that is not 0
     unsigned s = 0u;
@@ -131,6 +132,10 @@ const uint16_t fci_sqrt_seed[192] = {
     64047u, 64178u, 64309u, 64439u, 64569u, 64699u, 64828u, 64957u, 65086u, 65215u,
     65344u, 65472u
 };
+#endif
+
+#if FC_PORT_LENGTH && (!FCI_WIDE_WORDS || FCI_WIDE_SMALL)
+#  error "FC_PORT_LENGTH replaces the 32-bit-word builds' fci_wide_length (FCI_WIDE_WORDS, not FCI_WIDE_SMALL)"
 #endif
 
 #if FCI_WIDE_WORDS
@@ -552,7 +557,7 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
     // the axis test after the products: before them, SDCC's code for
     // the products that follow costs the Game Boy's circle MTV 4% more
     if (x == 0 || y == 0) {
-        return axis_length(x, y, k);
+        return fci_axis_length(x, y, k);
     }
     while (hi < 0x04000000u) {                 // below 2^58: scale by 4
         hi = (hi << 2) | (lo >> 30);
@@ -655,19 +660,21 @@ static void len2(int32_t x, int32_t y, uint32_t *hi, uint32_t *lo)
 
 // With l2 = x^2 + y^2 = m / 4^h: for h >= 2, l2 4^(h-2) lies in
 // [2^58, 2^60) and k = h - 2; for h = 1 (l2 >= 2^60), k = 0. So isqrt_w
-// with cap 2.
+// with cap 2. With FC_PORT_LENGTH the port's (config.h).
+#if !FC_PORT_LENGTH
 uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
 {
     isqrt_out o;
     uint32_t hi, lo, n;
     if (x == 0 || y == 0) {
-        return axis_length(x, y, k);
+        return fci_axis_length(x, y, k);
     }
     len2(x, y, &hi, &lo);
     n = isqrt_w(hi, lo, 2u, &o);
     *k = o.k;
     return n;
 }
+#endif
 
 // round(P 2^16 / N) with c's sign, ties away from zero, from q0 at most 2
 // below floor(P 2^16 / N), the remainder P 2^16 - q0 N below 2^32: the
@@ -881,7 +888,7 @@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k)
     uint64_t n;
     unsigned z, s = 0u;
     if (x == 0 || y == 0) {
-        return axis_length(x, y, k);   // no root, and no squares either
+        return fci_axis_length(x, y, k);   // no root, and no squares either
     }
     n = (uint64_t)((int64_t)x * x) + (uint64_t)((int64_t)y * y);
     z = fci_clz64(n);

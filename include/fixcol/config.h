@@ -289,6 +289,19 @@
 #  define FC_PORT_ISQRT 0
 #endif
 
+// FC_PORT_LENGTH: 1 = the 32-bit-word builds (FCI_WIDE_WORDS, not
+// FCI_WIDE_SMALL) take fci_wide_length, the exact length of an edge
+// normal that fc_poly_build stores for every edge (N and k, wide.h), from
+// the port, with its outputs: ports/cortex-m/smull_v6m.S has it for
+// ARMv6-M, the squares and the root's steps in one routine where the C
+// calls the general root (FC_PORT_ISQRT) and takes its remainder. A
+// vector along an axis goes on to the C's fci_axis_length
+// (src/wide_root.c). port.h turns it on with FC_PORT_SMULL. 0 = plain C,
+// the fallback, tested on that port too.
+#ifndef FC_PORT_LENGTH
+#  define FC_PORT_LENGTH 0
+#endif
+
 // FC_PORT_ISQRT_SMALL: 1 = the builds with one-bit-per-step kernels
 // (FCI_WIDE_SMALL, include/fixcol/wide.h: SDCC's) take src/wide_root.c's
 // digit-by-digit square root, under every length, unit normal and circle
@@ -355,6 +368,9 @@
 #endif
 #if FC_PORT_ISQRT != 0 && FC_PORT_ISQRT != 1
 #  error "FC_PORT_ISQRT must be 0 or 1"
+#endif
+#if FC_PORT_LENGTH != 0 && FC_PORT_LENGTH != 1
+#  error "FC_PORT_LENGTH must be 0 or 1"
 #endif
 #if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
 #  error "FC_PORT_ISQRT_SMALL must be 0 or 1"

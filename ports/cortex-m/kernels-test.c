@@ -1,6 +1,7 @@
 // Checks the port's ARMv6-M kernels (smull_v6m.S) against the C they
 // replace (ports/cortex-m/kernels-test.sh): fci_port_isqrt_w against
-// src/wide_root.c's isqrt_w, fci_port_divide against its fci_divide,
+// src/wide_root.c's isqrt_w, fci_wide_length against the C's (renamed
+// c_wide_length), fci_port_divide against its fci_divide,
 // fci_port_depth against the C's dot product (src/wide.c's products, as
 // src/sat.c's depth_rel takes them), fci_port_push_less against its
 // contract on products taken here, and fci_big_mul_wide against
@@ -8,7 +9,8 @@
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
-// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0, FC_PORT_DIV=0 and FC_PORT_DEPTH=0
+// FC_PORT_ISQRT=0, FC_PORT_BIG_MUL=0, FC_PORT_DIV=0, FC_PORT_DEPTH=0 and
+// FC_PORT_LENGTH=0
 // (the C product renamed), so the assembly is held to the library's own C, not to a
 // copy. The root: every output (the root, the remainder's two words, the
 // reciprocal Y, k and back),
@@ -25,7 +27,11 @@
 // +-2^15, 2^16, +-2^31, ...) as normals and differences, and CASES random
 // vectors of every size. The division: divisors of every length and at the ends of the
 // range with numerators from 0 to (d - 1) 2^32 + 2^32 - 1, and CASES
-// random ones. The exit status is the number of mismatches (at most
+// random ones. The length (fci_wide_length, N and k): every pair of edge
+// components, the sides of right triangles with whole sides and of
+// lengths just below a whole number (x = y, 2 x^2 + 1 a square), scaled
+// and moved by one, and CASES random vectors. The exit status is the
+// number of mismatches (at most
 // 255); a line per mismatch goes to the console.
 #include <stdint.h>
 
@@ -35,13 +41,15 @@
 #include "src/wide.c" // -I. on the command line
 #undef wide_in
 #include "src/wide_ops.c"
+#define fci_wide_length c_wide_length
 #include "src/wide_root.c"
+#undef fci_wide_length
 #define fci_big_mul_wide c_big_mul_wide
 #include "src/big.c"
 #undef fci_big_mul_wide
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0: the C is the reference"
 #endif
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
@@ -91,6 +99,27 @@ static void check_cap(uint32_t hi, uint32_t lo, unsigned cap)
         hex(c.y);
         hex(c.k);
         hex(c.back);
+        mismatch();
+    }
+}
+
+// fci_wide_length (the port's) against the C's, renamed c_wide_length: N
+// and k.
+static void check_len(int32_t x, int32_t y)
+{
+    unsigned ka = 77u, kc = 78u;
+    uint32_t na = fci_wide_length(x, y, &ka), nc = c_wide_length(x, y, &kc);
+    checked++;
+    if (na != nc || ka != kc) {
+        put("length ");
+        hex((uint32_t)x);
+        hex((uint32_t)y);
+        put("got ");
+        hex(na);
+        hex(ka);
+        put("want ");
+        hex(nc);
+        hex(kc);
         mismatch();
     }
 }
@@ -359,6 +388,61 @@ int main(void)
                 check_mul(edge[p][0], edge[p][1], edge[q][0], edge[q][1]);
             }
         }
+    }
+    {
+        // lengths: every pair of edge components, the sides of
+        // Pythagorean triangles (exact squares) and their neighbours at
+        // every scale, and random vectors of every size
+        static const int32_t cedge[] = {
+            0, 1, -1, 2, 3, 0x7FFF, 0x8000, -0x8000, 0xFFFF, 0x10000, -0x10000, 0x10001,
+            0x1FFFFFFF, 0x20000000, -0x20000000, 0x3FFFFFFF, 0x40000000, -0x40000000,
+            0x7FFFFFFF, -0x7FFFFFFF, (int32_t)0x80000000u
+        };
+        static const int32_t tri[][2] = { { 3, 4 }, { 5, 12 }, { 8, 15 }, { 20, 21 }, { 119, 120 },
+                                          { 4601, 4800 }, { 31, 480 } };
+        unsigned p, q, n = (unsigned)(sizeof cedge / sizeof cedge[0]);
+        for (p = 0; p < n; p++) {
+            for (q = 0; q < n; q++) {
+                check_len(cedge[p], cedge[q]);
+            }
+        }
+        {
+            // x = y with 2 x^2 = c^2 - 1 (Pell's equation c^2 - 2 x^2 = 1:
+            // (3, 2), (17, 12), (99, 70), ...): lengths just below a whole
+            // number, where the root's estimate may come out one above,
+            // scaled and moved by one
+            int64_t c = 3, x = 2, t;
+            while (x < 0x20000000) {
+                for (k = 0; k < 3u; k++) {
+                    int32_t sx = (int32_t)(x << k);
+                    if ((x << k) > 0x40000000) {
+                        break;
+                    }
+                    check_len(sx, sx);
+                    check_len(-sx, sx + 1);
+                    check_len(sx, 1 - sx);
+                }
+                t = 3 * c + 4 * x;
+                x = 2 * c + 3 * x;
+                c = t;
+            }
+        }
+        for (p = 0; p < sizeof tri / sizeof tri[0]; p++) {
+            for (k = 0; k < 30u; k++) {
+                int32_t a = tri[p][0] << (k / 2u), b = tri[p][1] << (k / 2u);
+                if (a > 0x40000000 || b > 0x40000000) {
+                    break;
+                }
+                for (q = 0; q < 3u; q++) {
+                    check_len(a, b - 1 + (int32_t)q);
+                    check_len(-b, a - 1 + (int32_t)q);
+                }
+            }
+        }
+    }
+    for (i = 0; i < CASES; i++) {
+        uint32_t sx = rnd() & 31u, sy = (rnd() & 1u) != 0u ? sx : rnd() & 31u;
+        check_len((int32_t)(rnd() >> sx), -(int32_t)(rnd() >> sy));
     }
     for (i = 0; i < CASES; i++) {
         uint32_t sa = rnd() & 63u, sb = rnd() & 63u;

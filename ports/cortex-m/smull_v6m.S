@@ -110,51 +110,12 @@ fc_port_umull:
 94:
 .endm
 
-    .global fci_port_isqrt_w
-    .type fci_port_isqrt_w, %function
-    .thumb_func
-fci_port_isqrt_w:
-    push    {r4, r5, r6, r7, lr}
-    sub     sp, #24
-    str     r0, [sp, #0]
-    str     r1, [sp, #4]
-    str     r2, [sp, #8]
-    str     r3, [sp, #12]
-    @ ---- normalization: m = n 4^h in [2^62, 2^64), m = r0:l ----------------
-    movs    r4, #0                  @ z, the even shift
-    cmp     r0, #0
-    beq     .Lhi_zero
-    norm_even
-    movs    r5, r1                  @ m |= lo >> (32 - z): none for z = 0
-    movs    r6, #32
-    subs    r6, r6, r4
-    lsrs    r5, r5, r6
-    orrs    r0, r5
-    lsls    r1, r1, r4              @ l = lo << z
-    str     r1, [sp, #16]
-    lsrs    r4, r4, #1              @ h = z / 2
-    str     r4, [sp, #20]
-    b       .Lseed
-.Lhi_zero:
-    cmp     r1, #0
-    bne     5f
-    @ n = 0: every output 0
-    ldr     r3, [sp, #12]
-    str     r0, [r3, #0]
-    str     r0, [r3, #4]
-    str     r0, [r3, #8]
-    str     r0, [r3, #12]
-    str     r0, [r3, #16]
-    add     sp, #24
-    pop     {r4, r5, r6, r7, pc}
-5:  movs    r0, r1
-    movs    r4, #32                 @ 2 (16 + z / 2) counted from 32
-    norm_even
-    movs    r1, #0
-    str     r1, [sp, #16]           @ l = 0
-    lsrs    r4, r4, #1              @ h = 16 + z / 2
-    str     r4, [sp, #20]
-.Lseed:
+@ isqrt_w's steps 1 to 3 on m = r0 (in [2^30, 2^32): the normalized
+@ value's high word, kept), its low word at sp + loff: Y in r6, and in r7
+@ the estimate sq of floor(sqrt(m 2^32 + l)), within one of it (2^32 - 1
+@ where it wrapped). r1 to r5 are scratch. Expanded in fci_port_isqrt_w
+@ and fci_wide_length.
+.macro isqrt_core loff
     @ ---- 1. y from the chord, then Y: r0 = m --------------------------------
     lsrs    r4, r0, #26             @ 16..63
     lsls    r4, r4, #1
@@ -212,11 +173,11 @@ fci_port_isqrt_w:
     movs    r4, r7
     muls    r4, r7
     subs    r4, r0, r4              @ e = m - s^2, modulo 2^32
-    ldr     r5, [sp, #16]
+    ldr     r5, [sp, #\loff]
     lsrs    r5, r5, #18             @ l >> 18
     lsls    r7, r7, #16             @ s 2^16
     cmp     r4, #0
-    blt     .Le_neg
+    blt     .Le_neg\@
     @ ---- 3. e >= 0: sq = s 2^16 + (mulhi3(dm, Y) >> 13) ----------------------
     lsls    r4, r4, #14
     adds    r4, r4, r5              @ dm
@@ -232,8 +193,8 @@ fci_port_isqrt_w:
     adds    r5, r5, r3
     lsrs    r5, r5, #13
     adds    r7, r7, r5              @ sq
-    b       .Lclamp
-.Le_neg:
+    b       .Lclamp\@
+.Le_neg\@:
     @ e < 0: sq = s 2^16 - ((mulhi3(dm, Y) + 2^13 - 1) >> 13)
     rsbs    r4, r4, #0
     lsls    r4, r4, #14
@@ -252,11 +213,59 @@ fci_port_isqrt_w:
     adds    r5, r5, r3
     lsrs    r5, r5, #13
     subs    r7, r7, r5              @ sq (s = 2^16 wraps back here)
-.Lclamp:
+.Lclamp\@:
     lsrs    r3, r7, #30             @ below 2^30: sqrt(m) >= 2^31 wrapped
     bne     1f
     subs    r7, r3, #1              @ 2^32 - 1
 1:
+.endm
+
+    .global fci_port_isqrt_w
+    .type fci_port_isqrt_w, %function
+    .thumb_func
+fci_port_isqrt_w:
+    push    {r4, r5, r6, r7, lr}
+    sub     sp, #24
+    str     r0, [sp, #0]
+    str     r1, [sp, #4]
+    str     r2, [sp, #8]
+    str     r3, [sp, #12]
+    @ ---- normalization: m = n 4^h in [2^62, 2^64), m = r0:l ----------------
+    movs    r4, #0                  @ z, the even shift
+    cmp     r0, #0
+    beq     .Lhi_zero
+    norm_even
+    movs    r5, r1                  @ m |= lo >> (32 - z): none for z = 0
+    movs    r6, #32
+    subs    r6, r6, r4
+    lsrs    r5, r5, r6
+    orrs    r0, r5
+    lsls    r1, r1, r4              @ l = lo << z
+    str     r1, [sp, #16]
+    lsrs    r4, r4, #1              @ h = z / 2
+    str     r4, [sp, #20]
+    b       .Lseed
+.Lhi_zero:
+    cmp     r1, #0
+    bne     5f
+    @ n = 0: every output 0
+    ldr     r3, [sp, #12]
+    str     r0, [r3, #0]
+    str     r0, [r3, #4]
+    str     r0, [r3, #8]
+    str     r0, [r3, #12]
+    str     r0, [r3, #16]
+    add     sp, #24
+    pop     {r4, r5, r6, r7, pc}
+5:  movs    r0, r1
+    movs    r4, #32                 @ 2 (16 + z / 2) counted from 32
+    norm_even
+    movs    r1, #0
+    str     r1, [sp, #16]           @ l = 0
+    lsrs    r4, r4, #1              @ h = 16 + z / 2
+    str     r4, [sp, #20]
+.Lseed:
+    isqrt_core 16
     @ ---- 4. back = min(h, cap), n' = m / 4^back, root = sq >> back --------
     ldr     r3, [sp, #12]           @ o
     str     r6, [r3, #8]            @ o->y = Y
@@ -332,6 +341,128 @@ fci_port_isqrt_w:
     pop     {r4, r5, r6, r7, pc}
     .ltorg
     .size fci_port_isqrt_w, . - fci_port_isqrt_w
+
+@ uint32_t fci_wide_length(int32_t x, int32_t y, unsigned *k):
+@ src/wide_root.c's fci_wide_length for ARMv6-M (FC_PORT_LENGTH), the
+@ same N and k: the length of an edge normal, N = floor(sqrt((x^2 + y^2)
+@ 4^k)). A vector along an axis goes to the C's fci_axis_length; the
+@ others take len2's six 16 x 16 products, then isqrt_w's steps with cap
+@ 2 (isqrt_core), and the one exact square that moves the root by one,
+@ without the remainder, the reciprocal and the record the general root
+@ returns: about 135 instructions where the C's call of
+@ fci_port_isqrt_w takes 200, once per edge of every polygon built.
+@ The frame: l (the normalized value's low word) at sp + 0, h at sp + 4,
+@ k's pointer at sp + 8.
+    .global fci_wide_length
+    .type fci_wide_length, %function
+    .thumb_func
+fci_wide_length:
+    cmp     r0, #0
+    beq     1f
+    cmp     r1, #0
+    bne     2f
+1:  ldr     r3, =fci_axis_length
+    bx      r3
+2:  push    {r2, r4, r5, r6, r7, lr}
+    sub     sp, #8
+    @ ---- n = x^2 + y^2 from 16-bit halves (len2), in r2:r1 -----------------
+    asrs    r3, r0, #31
+    eors    r0, r3
+    subs    r0, r0, r3              @ |x| (2^31 for INT32_MIN)
+    asrs    r3, r1, #31
+    eors    r1, r3
+    subs    r1, r1, r3              @ |y|
+    lsrs    r2, r0, #16             @ x1
+    uxth    r0, r0                  @ x0
+    lsrs    r3, r1, #16             @ y1
+    uxth    r1, r1                  @ y0
+    movs    r4, r2
+    muls    r4, r0                  @ x1 x0
+    movs    r5, r3
+    muls    r5, r1                  @ y1 y0
+    adds    r4, r4, r5              @ their sum m, below 2^32
+    muls    r0, r0                  @ x0^2
+    muls    r1, r1                  @ y0^2
+    muls    r2, r2                  @ x1^2
+    muls    r3, r3                  @ y1^2
+    adds    r2, r2, r3
+    movs    r5, #0
+    adds    r1, r1, r0              @ x0^2 + y0^2, its carry into the high word
+    adcs    r2, r5
+    lsrs    r3, r4, #15             @ + m 2^17
+    adds    r2, r2, r3
+    lsls    r4, r4, #17
+    adds    r1, r1, r4
+    adcs    r2, r5
+    @ ---- normalization: n 4^h = r0:l in [2^62, 2^64); n >= 2 -------------
+    movs    r4, #0                  @ z
+    movs    r0, r2
+    cmp     r0, #0
+    beq     3f
+    norm_even
+    movs    r5, r1                  @ r0 |= lo >> (32 - z): none for z = 0
+    movs    r6, #32
+    subs    r6, r6, r4
+    lsrs    r5, r5, r6
+    orrs    r0, r5
+    lsls    r1, r1, r4
+    str     r1, [sp, #0]            @ l = lo << z
+    b       4f
+3:  movs    r0, r1
+    movs    r4, #32                 @ 2 (16 + z / 2) counted from 32
+    norm_even
+    str     r2, [sp, #0]            @ l = 0 (r2, the high word)
+4:  lsrs    r4, r4, #1
+    str     r4, [sp, #4]            @ h
+    isqrt_core 0
+    @ ---- back = min(h, 2), k = h - back, root = sq >> back ------------------
+    ldr     r1, [sp, #4]
+    movs    r2, #2
+    cmp     r1, r2
+    bhs     5f
+    movs    r2, r1
+5:  subs    r1, r1, r2
+    ldr     r3, [sp, #8]
+    str     r1, [r3, #0]            @ *k
+    lsrs    r7, r7, r2              @ root
+    @ n' = n 4^(h - back) = (r0:l) >> 2 back, exactly, in r4:r5
+    lsls    r2, r2, #1
+    ldr     r5, [sp, #0]
+    lsrs    r5, r5, r2
+    movs    r6, #32
+    subs    r6, r6, r2
+    movs    r4, r0
+    lsls    r4, r4, r6              @ none for back = 0 (a shift by 32)
+    orrs    r5, r4
+    movs    r4, r0
+    lsrs    r4, r4, r2
+    @ root^2 in r1:r2: a1^2 2^32 + 2 a0 a1 2^16 + a0^2
+    lsrs    r1, r7, #16
+    uxth    r0, r7
+    movs    r2, r0
+    muls    r2, r0                  @ a0^2
+    muls    r0, r1                  @ a0 a1
+    muls    r1, r1                  @ a1^2
+    lsls    r6, r0, #17
+    lsrs    r0, r0, #15
+    adds    r2, r2, r6
+    adcs    r1, r0
+    subs    r5, r5, r2              @ n' - root^2; a borrow: root^2 > n'
+    sbcs    r4, r1
+    bcc     7f
+    lsls    r0, r7, #1              @ 2 root less that remainder; a borrow:
+    lsrs    r1, r7, #31             @ the remainder is above 2 root
+    subs    r0, r0, r5
+    sbcs    r1, r4
+    bcs     8f
+    adds    r7, #1
+    b       8f
+7:  subs    r7, #1
+8:  movs    r0, r7
+    add     sp, #12
+    pop     {r4, r5, r6, r7, pc}
+    .ltorg
+    .size fci_wide_length, . - fci_wide_length
 
 @ void fci_port_depth(fc_wide *r, const fc_vec *n, const fc_vec *b,
 @                     const fc_vec *p): the linear SAT's n . (p - b) for
