@@ -110,6 +110,22 @@ fc_port_umull:
 94:
 .endm
 
+@ r1:r2 = r7^2 from r7's halves a1 and a0: a1^2 2^32 + 2 a0 a1 2^16 +
+@ a0^2 (r0 and r6 scratch). The roots' last step, in fci_port_isqrt_w
+@ and fci_wide_length.
+.macro rootsq
+    lsrs    r1, r7, #16
+    uxth    r0, r7
+    movs    r2, r0
+    muls    r2, r0                  @ a0^2
+    muls    r0, r1                  @ a0 a1
+    muls    r1, r1                  @ a1^2
+    lsls    r6, r0, #17
+    lsrs    r0, r0, #15
+    adds    r2, r2, r6
+    adcs    r1, r0
+.endm
+
 @ isqrt_w's steps 1 to 3 on m = r0 (in [2^30, 2^32): the normalized
 @ value's high word, kept), its low word at sp + loff: Y in r6, and in r7
 @ the estimate sq of floor(sqrt(m 2^32 + l)), within one of it (2^32 - 1
@@ -297,17 +313,7 @@ fci_port_isqrt_w:
     str     r1, [r3, #12]           @ o->k = h - back
     str     r2, [r3, #16]           @ o->back
     lsrs    r7, r7, r2              @ root
-    @ root^2 in r1:r2: a1^2 2^32 + 2 a0 a1 2^16 + a0^2
-    lsrs    r1, r7, #16
-    uxth    r0, r7
-    movs    r2, r0
-    muls    r2, r0                  @ a0^2
-    muls    r0, r1                  @ a0 a1
-    muls    r1, r1                  @ a1^2
-    lsls    r6, r0, #17
-    lsrs    r0, r0, #15
-    adds    r2, r2, r6
-    adcs    r1, r0
+    rootsq                          @ root^2 in r1:r2
     @ the remainder n' - root^2 in r4:r5; no carry out: root^2 > n'
     subs    r5, r5, r2
     sbcs    r4, r1
@@ -436,17 +442,7 @@ fci_wide_length:
     orrs    r5, r4
     movs    r4, r0
     lsrs    r4, r4, r2
-    @ root^2 in r1:r2: a1^2 2^32 + 2 a0 a1 2^16 + a0^2
-    lsrs    r1, r7, #16
-    uxth    r0, r7
-    movs    r2, r0
-    muls    r2, r0                  @ a0^2
-    muls    r0, r1                  @ a0 a1
-    muls    r1, r1                  @ a1^2
-    lsls    r6, r0, #17
-    lsrs    r0, r0, #15
-    adds    r2, r2, r6
-    adcs    r1, r0
+    rootsq                          @ root^2 in r1:r2
     subs    r5, r5, r2              @ n' - root^2; a borrow: root^2 > n'
     sbcs    r4, r1
     bcc     7f
