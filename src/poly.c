@@ -200,6 +200,21 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
     return convex_by_angles(pts, n, ang, s);
 }
 
+// a^2 for a <= 2^15 (radius_up): the compiler's 32-bit product where the
+// wide type is native; on the 6502 and SDCC's CPUs the port's wide
+// product, where the compilers' own 32-bit products are slower loops.
+#if FC_WIDE_NATIVE
+#  define SQ15(a) ((a) * (a))
+#else
+static uint32_t sq15(uint32_t a)
+{
+    fc_wide w;
+    fc_wide_umul(&w, a, a);
+    return w.lo;   // below 2^30
+}
+#  define SQ15(a) sq15(a)
+#endif
+
 // The enclosing radius about c of points within e of it per
 // coordinate, rounded up from scaled squares, without a 64-bit product:
 // with s the smallest shift that brings ceil(e / 2^s) to 2^15 or less,
@@ -237,7 +252,7 @@ static fc_fixed radius_up(const fc_vec *pts, int n, const fc_vec *c, uint32_t e)
         }
         a = (a + round) >> sh;
         b = (b + round) >> sh;
-        a = a * a + b * b;
+        a = SQ15(a) + SQ15(b);
         if (a > big) {
             big = a;
         }
