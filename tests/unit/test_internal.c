@@ -1166,6 +1166,39 @@ static int angle_rule_holds(const fc_vec *m, const fc_vec *n)
     return (d < 128u) ? c > 0 : c < 0;
 }
 
+// fci_isqrt32 (the bounding circle's root) is the floor root of every
+// 32-bit value: each value below 2^20, the squares and their neighbours at
+// every length, the ends, and random values of every length.
+static void check_isqrt32(uint32_t x)
+{
+    uint64_t r = fci_isqrt32(x);
+    assert_true(r * r <= x && (r + 1u) * (r + 1u) > x);
+}
+
+static void test_isqrt32(void **state)
+{
+    uint32_t x, r;
+    int i;
+    (void)state;
+    rng_seed(32);
+    for (x = 0u; x < (1u << 20); x++) {
+        check_isqrt32(x);
+    }
+    for (r = 1u; r < 65536u; r += (r >> 4) + 1u) {
+        check_isqrt32(r * r - 1u);
+        check_isqrt32(r * r);
+        check_isqrt32(r * r + 1u);
+        check_isqrt32(r * r + 2u * r);
+    }
+    check_isqrt32(0xFFFE0001u);   // 65535^2
+    check_isqrt32(0xFFFFFFFFu);
+    check_isqrt32(0x80000000u);
+    for (i = 0; i < 200000; i++) {
+        x = (uint32_t)rnd_between(INT32_MIN, INT32_MAX);
+        check_isqrt32(x >> (i & 31));
+    }
+}
+
 static void test_normal_angle(void **state)
 {
     fc_vec m, n, r;
@@ -1260,6 +1293,7 @@ int main(void)
         cmocka_unit_test(test_lying_lengths),
         cmocka_unit_test(test_unit_len_definition),
         cmocka_unit_test(test_normal_angle),
+        cmocka_unit_test(test_isqrt32),
     };
     return cmocka_run_group_tests_name("internal", tests, NULL, NULL);
 }
