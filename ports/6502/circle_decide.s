@@ -34,7 +34,7 @@ dy:     .res    4               ; order (offsets and square index them)
 fccirc_reach:
 reach:  .res    4
 sum:    .res    8               ; dx^2 + dy^2
-vec:    .res    2               ; the checks' address (fccirc_checked)
+vec:    .res    2               ; the checks' address less one (fccirc_checked)
 
         .code
 
@@ -177,8 +177,12 @@ touch:  lda     #1
 ; the error. Z set: they passed, ptr1 = the first argument and ptr2 =
 ; the second again.
 .proc   fccirc_checked
+        sec                     ; the address less one, as rts takes it
+        sbc     #1
         sta     vec
-        stx     vec+1
+        txa
+        sbc     #0
+        sta     vec+1
         lda     ptr2            ; the second, kept in reach across the call
         sta     reach
         ldx     ptr2+1
@@ -208,5 +212,15 @@ touch:  lda     #1
         sta     ptr1
         lda     #0              ; Z set
 done:   rts
-call:   jmp     (vec)
+; To the address in vec plus one, by rts, with A/X (the second argument)
+; kept: no jmp (vec), which the NMOS 6502 misreads where vec's low byte
+; ends a page (its high byte is then read from the start of that page),
+; and no linker configuration can be assumed to align vec.
+call:   sta     tmp1
+        lda     vec+1
+        pha
+        lda     vec
+        pha
+        lda     tmp1
+        rts
 .endproc
