@@ -236,7 +236,7 @@ static fc_fixed radius_up(const fc_vec *pts, int n, const fc_vec *c, uint32_t e)
         t >>= 8;
         sh = 8u;
     }
-    while (t != 0u) {   // at most 8 steps, once a build
+    while (t != 0u) {   // at most 8 steps for e <= 2^31, once a build
         t >>= 1;
         sh++;
     }

@@ -355,7 +355,7 @@ fci_port_isqrt_w:
 @ others take len2's six 16 x 16 products, then isqrt_w's steps with cap
 @ 2 (isqrt_core), and the one exact square that moves the root by one,
 @ without the remainder, the reciprocal and the record the general root
-@ returns: about 135 instructions where the C's call of
+@ returns: about 176 instructions where the C with its call of
 @ fci_port_isqrt_w takes 200, once per edge of every polygon built.
 @ The frame: l (the normalized value's low word) at sp + 0, h at sp + 4,
 @ k's pointer at sp + 8.
