@@ -261,7 +261,8 @@ static fc_fixed radius_up(const fc_vec *pts, int n, const fc_vec *c, uint32_t e)
     if (a * a != big) {
         a++;
     }
-    return (fc_fixed)(a << sh);   // below 46341 2^14 < 2^30
+    a <<= sh;
+    return (fc_fixed)a;   // below 46341 2^14 < 2^30
 }
 
 // The box and the enclosing circle about the box center (cheaper than the
