@@ -123,6 +123,9 @@ uint32_t fci_isqrt_small(uint32_t hi, uint32_t lo, uint32_t *rhi, uint32_t *rlo)
 #else
 #  define FCI_WIDE_GET(a, h, l) do { (h) = (a)->hi; (l) = (a)->lo; } while (0)
 #endif
+// |a - b| for any two int32 values, exact as uint32 (below 2^32); a and b
+// are read twice.
+#define FCI_ABSDIFF(a, b) (((a) >= (b)) ? (uint32_t)(a) - (uint32_t)(b) : (uint32_t)(b) - (uint32_t)(a))
 // The magnitude of a in *hi, *lo (exact: -2^63 gives 2^63); 1 when a < 0
 // (src/wide_ops.c).
 int fci_wide_mag(const fc_wide *a, uint32_t *hi, uint32_t *lo);

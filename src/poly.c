@@ -209,8 +209,11 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s)
 static uint32_t sq15(uint32_t a)
 {
     fc_wide w;
+    uint32_t hi, lo;
     fc_wide_umul(&w, a, a);
-    return w.lo;   // below 2^30
+    FCI_WIDE_GET(&w, hi, lo);
+    (void)hi;      // 0: the square is below 2^30
+    return lo;
 }
 #  define SQ15(a) sq15(a)
 #endif
@@ -242,16 +245,8 @@ static fc_fixed radius_up(const fc_vec *pts, int n, const fc_vec *c, uint32_t e)
     }
     round = ((uint32_t)1u << sh) - 1u;
     for (i = 0; i < n; i++) {
-        a = (uint32_t)pts[i].x - (uint32_t)c->x;
-        if (pts[i].x < c->x) {
-            a = 0u - a;
-        }
-        b = (uint32_t)pts[i].y - (uint32_t)c->y;
-        if (pts[i].y < c->y) {
-            b = 0u - b;
-        }
-        a = (a + round) >> sh;
-        b = (b + round) >> sh;
+        a = (FCI_ABSDIFF(pts[i].x, c->x) + round) >> sh;
+        b = (FCI_ABSDIFF(pts[i].y, c->y) + round) >> sh;
         a = SQ15(a) + SQ15(b);
         if (a > big) {
             big = a;

@@ -1,13 +1,7 @@
-// The enclosing radius about a center, rounded up: what fc_poly_build
-// needs for its bounding circle, in a file of its own so that building a
-// polygon links none of the centroid code.
+// The enclosing radius about a center, rounded up: what the centroid's
+// circles and radii need (src/centroid.c), in a file of its own. (A
+// built polygon's bounding circle takes src/poly.c's radius_up.)
 #include "internal.h"
-
-// |a - b| for any two int32 values, exact as uint32 (below 2^32).
-static uint32_t absdiff(int32_t a, int32_t b)
-{
-    return (a >= b) ? (uint32_t)a - (uint32_t)b : (uint32_t)b - (uint32_t)a;
-}
 
 // Squared distance from p to c as an unsigned 64-bit pattern. With p in
 // range and c any int32 pair, each difference is below 1.25 * 2^31 and
@@ -15,8 +9,8 @@ static uint32_t absdiff(int32_t a, int32_t b)
 void fci_dist2_any(fc_wide *d, const fc_vec *p, const fc_vec *c)
 {
     fc_wide t;
-    fc_wide_umul(d, absdiff(p->x, c->x), absdiff(p->x, c->x));
-    fc_wide_umul(&t, absdiff(p->y, c->y), absdiff(p->y, c->y));
+    fc_wide_umul(d, FCI_ABSDIFF(p->x, c->x), FCI_ABSDIFF(p->x, c->x));
+    fc_wide_umul(&t, FCI_ABSDIFF(p->y, c->y), FCI_ABSDIFF(p->y, c->y));
     fc_wide_add(d, d, &t);
 }
 
@@ -52,8 +46,8 @@ int fci_radius_ceil(const fc_vec *pts, int n, const fc_vec *c, fc_fixed *out)
     for (i = 0; i < n; i++) {
         h = 0u;
         l = 0u;
-        FCI_SQ_ADD(absdiff(pts[i].x, cx), h, l);
-        FCI_SQ_ADD(absdiff(pts[i].y, cy), h, l);
+        FCI_SQ_ADD(FCI_ABSDIFF(pts[i].x, cx), h, l);
+        FCI_SQ_ADD(FCI_ABSDIFF(pts[i].y, cy), h, l);
         if (h > bh || (h == bh && l > bl)) {
             bh = h;
             bl = l;

@@ -253,6 +253,25 @@ const uint16_t fci_rsqrt_tab[49] = {
     17517u, 17362u, 17212u, 17066u, 16923u, 16784u, 16648u, 16515u, 16385u
 };
 
+// Steps 1 and 2 above on m in [2^30, 2^32) (isqrt_w's M, fci_isqrt32's
+// value): the reciprocal Y (big_y) and s, within 0.53 of sqrt(m), at most
+// 2^16; i, y, t and w are the caller's scratch words. A macro: isqrt_w
+// stays one function on the ports that place it in fast memory, and
+// cc65 would call a function.
+#define ROOT_ESTIMATE(m, i, y, t, w, big_y, s)                                     \
+    do {                                                                           \
+        /* 1. m >> 26 is 16..63: chord i, position (m >> 14) & 0xFFF along it */   \
+        (i) = (unsigned)((m) >> 26) - 16u;                                         \
+        (y) = (uint32_t)fci_rsqrt_tab[i]                                           \
+              - ((((uint32_t)fci_rsqrt_tab[i] - fci_rsqrt_tab[(i) + 1u])          \
+                  * (((m) >> 14) & 0xFFFu)) >> 12);                                \
+        (t) = (y) * (y);                    /* y^2 in Q4.28, < 2^30 + 2^16 */     \
+        (w) = mulhi3((m), (t)) - 0x10000000u; /* (x y^2 - 1) 2^28: (2^14 - 3, 2^18.3) */ \
+        (big_y) = ((y) << 16) - (((y) * ((w) >> 3)) >> 10); /* y (1 - (x y^2 - 1) / 2), Q2.30 */ \
+        /* 2. x Y ~ sqrt(x) 2^30 = sqrt(M) 2^14 */                                 \
+        (s) = (mulhi3((m), (big_y)) + 0x2000u) >> 14; /* <= 2^16 */                \
+    } while (0)
+
 #if FC_PORT_ISQRT
 // The port's isqrt_w (ports/cortex-m/smull_v6m.S on ARMv6-M): the same
 // steps on the same table, every output the same.
@@ -281,15 +300,7 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
         o->back = 0u;
         return 0u;
     }
-    // 1. m >> 26 is 16..63: chord i, position (m >> 14) & 0xFFF along it.
-    i = (unsigned)(m >> 26) - 16u;
-    y = (uint32_t)fci_rsqrt_tab[i]
-        - ((((uint32_t)fci_rsqrt_tab[i] - fci_rsqrt_tab[i + 1u]) * ((m >> 14) & 0xFFFu)) >> 12);
-    t = y * y;                                  // y^2 in Q4.28, < 2^30 + 2^16
-    w = mulhi3(m, t) - 0x10000000u;             // (x y^2 - 1) 2^28: in (2^14 - 3, 2^18.3)
-    big_y = (y << 16) - ((y * (w >> 3)) >> 10); // y (1 - (x y^2 - 1) / 2), Q2.30
-    // 2. x Y ~ sqrt(x) 2^30 = sqrt(M) 2^14.
-    s = (mulhi3(m, big_y) + 0x2000u) >> 14;     // <= 2^16
+    ROOT_ESTIMATE(m, i, y, t, w, big_y, s);
     e = m - s * s;                              // modulo 2^32: |e| < 2^16.1
     // 3. (m - S^2) / 2^18 = e 2^14 + L / 2^18, below 2^30.1 in magnitude.
     if (e < 0x80000000u) {
@@ -350,9 +361,9 @@ static FC_PORT_FAST_CODE uint32_t isqrt_w(uint32_t hi, uint32_t lo, unsigned cap
 }
 #endif // FC_PORT_ISQRT
 
-// floor(sqrt(x)) of a 32-bit x: isqrt_w's steps 1 and 2 on x alone (m = x
-// 4^h in [2^30, 2^32) takes the place of M: the same chord, Newton step
-// and bounds), so that s lies within 0.53 of sqrt(m) and at most 2^16;
+// floor(sqrt(x)) of a 32-bit x: isqrt_w's steps 1 and 2 (ROOT_ESTIMATE)
+// on x alone (m = x 4^h in [2^30, 2^32) takes the place of M: the same
+// bounds), so that s lies within 0.53 of sqrt(m) and at most 2^16;
 // one square then says whether floor(sqrt(m)) is s or s - 1, and that
 // shifted down by h is floor(sqrt(x)). About a third of isqrt_w, where a
 // 64-bit radicand is not needed (fc_poly_build's bounding circle). Where
@@ -368,13 +379,7 @@ uint32_t fci_isqrt32(uint32_t x)
     }
     z = norm_even(x);
     m = x << z;
-    i = (unsigned)(m >> 26) - 16u;
-    y = (uint32_t)fci_rsqrt_tab[i]
-        - ((((uint32_t)fci_rsqrt_tab[i] - fci_rsqrt_tab[i + 1u]) * ((m >> 14) & 0xFFFu)) >> 12);
-    t = y * y;
-    w = mulhi3(m, t) - 0x10000000u;
-    big_y = (y << 16) - ((y * (w >> 3)) >> 10);
-    s = (mulhi3(m, big_y) + 0x2000u) >> 14;
+    ROOT_ESTIMATE(m, i, y, t, w, big_y, s);
     if (s > 0xFFFFu || s * s > m) {
         s--;   // sqrt(m) < 2^16 <= s, or s^2 > m: s - 1 (sqrt(m) > s - 0.53)
     }
