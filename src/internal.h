@@ -579,6 +579,13 @@ int fci_classify(const fc_vec *pts, int n, int *area_sign);
 // fci_poly_bounds: the box and the bounding circle of a polygon's
 // vertices.
 int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
+#if FC_PORT_CONVEX
+// The port's first pass over a convex polygon (config.h), for 3 to
+// FC_MAX_VERTS vertices at a non-NULL pts: 1 or -1 (the winding) when it
+// proves them in range and convex, ang as fci_poly_convex leaves it;
+// else 0.
+int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang);
+#endif
 // FCI_EDGE_NORMAL(nrm, a, b): nrm = (dy, -dx), the outward normal of the
 // edge a -> b (pointers) of a counter-clockwise loop, exact for points in
 // range (differences within 2^30). A macro: cc65 refuses an unused static

@@ -283,21 +283,32 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
     fc_vec t, *nv;
     unsigned k;
+    int j;
     uint8_t ang[FC_MAX_VERTS];
-    int i, j, s = 0, cls, rc = fci_check_points(pts, n);
-    if (rc < 0) {
-        return rc;
+    int i, s = 0, cls = FC_CONVEX, rc;
+#if FC_PORT_CONVEX
+    // most convex input in one pass of the port's (config.h), the rest
+    // through the C's checks below
+    if (pts != NULL && out != NULL && n >= 3 && n <= FC_MAX_VERTS) {
+        s = fci_port_convex(pts, n, ang);
     }
-    FC_CHECK(out != NULL, FC_ERR_NULL);
-    cls = FC_CONVEX;
-    if (fci_poly_convex(pts, n, ang, &s) == 0) {
-        cls = fci_classify(pts, n, &s);
-    }
-    if (cls == FC_DEGENERATE) {
-        return FC_ERR_DEGENERATE;
-    }
-    if (cls == FC_COMPLEX) {
-        return FC_ERR_COMPLEX;
+    if (s == 0)
+#endif
+    {
+        rc = fci_check_points(pts, n);
+        if (rc < 0) {
+            return rc;
+        }
+        FC_CHECK(out != NULL, FC_ERR_NULL);
+        if (fci_poly_convex(pts, n, ang, &s) == 0) {
+            cls = fci_classify(pts, n, &s);
+        }
+        if (cls == FC_DEGENERATE) {
+            return FC_ERR_DEGENERATE;
+        }
+        if (cls == FC_COMPLEX) {
+            return FC_ERR_COMPLEX;
+        }
     }
     // Valid: from here on nothing can fail. Copy (unless pts is out->v),
     // then reverse in place by swaps, so rebuilding in place works too.

@@ -302,6 +302,19 @@
 #  define FC_PORT_LENGTH 0
 #endif
 
+// FC_PORT_CONVEX: 1 = fc_poly_build's first pass over a convex polygon
+// is the port's: int fci_port_convex(const fc_vec *pts, int n, uint8_t
+// *ang) checks the coordinates, stores the edge normals' pseudo-angles
+// and proves the loop convex with its winding (1 or -1) from their
+// differences alone, or returns 0 and leaves everything to the C
+// (fci_check_points, the angles' other cases, fci_classify):
+// ports/cortex-m/smull_v6m.S on ARMv6-M (port.h turns it on with
+// FC_PORT_SMULL). The same answers and bytes. 0 = plain C, the
+// fallback, tested on that port too.
+#ifndef FC_PORT_CONVEX
+#  define FC_PORT_CONVEX 0
+#endif
+
 // FC_PORT_ISQRT_SMALL: 1 = the builds with one-bit-per-step kernels
 // (FCI_WIDE_SMALL, include/fixcol/wide.h: SDCC's) take src/wide_root.c's
 // digit-by-digit square root, under every length, unit normal and circle
@@ -371,6 +384,9 @@
 #endif
 #if FC_PORT_LENGTH != 0 && FC_PORT_LENGTH != 1
 #  error "FC_PORT_LENGTH must be 0 or 1"
+#endif
+#if FC_PORT_CONVEX != 0 && FC_PORT_CONVEX != 1
+#  error "FC_PORT_CONVEX must be 0 or 1"
 #endif
 #if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
 #  error "FC_PORT_ISQRT_SMALL must be 0 or 1"

@@ -4,8 +4,10 @@
 // c_wide_length), fci_port_divide against its fci_divide,
 // fci_port_depth against the C's dot product (src/wide.c's products, as
 // src/sat.c's depth_rel takes them), fci_port_push_less against its
-// contract on products taken here, and fci_big_mul_wide against
-// src/big.c's.
+// contract on products taken here, fci_big_mul_wide against
+// src/big.c's, and fci_port_convex against its contract from
+// src/poly.c's angles, src/predicates.c and src/classify.c (compiled in
+// too, with FC_PORT_CONVEX=0).
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
@@ -34,6 +36,7 @@
 // number of mismatches (at most
 // 255); a line per mismatch goes to the console.
 #include <stdint.h>
+#include <string.h>
 
 #ifndef CASES
 #  define CASES 100000
@@ -47,10 +50,15 @@
 #define fci_big_mul_wide c_big_mul_wide
 #include "src/big.c"
 #undef fci_big_mul_wide
+#include "src/range.c"
+#include "src/predicates.c"
+#include "src/classify.c"
+#include "src/poly.c"
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH || FC_PORT_CONVEX
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0: the C is the reference"
 #endif
+int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang);
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
 uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
@@ -337,11 +345,153 @@ static void check_push_less(uint32_t ph, uint32_t pl, int32_t nx, int32_t ny, ui
     }
 }
 
+// fci_port_convex against its contract, from the library's C: it proves
+// exactly the loops whose coordinates pass fci_check_points' quick test
+// (every one in [-2^29, 2^29)) and whose edges' pseudo-angles
+// (fci_normal_angle) are all of non-zero length with stored differences
+// d all non-zero and on one side of 128, summing to 256 (to the left) or
+// 256 (n - 1) (to the right); then its winding and every angle are the
+// C's, and fci_poly_convex and fci_classify agree. Returns the answer.
+static unsigned long proved;
+static int check_convex(const fc_vec *p, int n)
+{
+    uint8_t a[FC_MAX_VERTS + 1], c[FC_MAX_VERTS];
+    fc_vec nrm;
+    uint32_t any = 0u;
+    unsigned d, sum = 0u, right = 0u, zero = 0u;
+    int i, want = 0, got, s = 0, s2 = 0;
+    for (i = 0; i < n; i++) {
+        any |= FCI_BIASED(p[i].x) | FCI_BIASED(p[i].y);
+        FCI_EDGE_NORMAL(nrm, &p[i], &p[FCI_NEXT(i, n)]);
+        zero |= ((nrm.x | nrm.y) == 0) ? 1u : 0u;
+        c[i] = fci_normal_angle(&nrm);
+    }
+    for (i = 0; i < n; i++) {
+        d = (unsigned)(c[i] - c[(i + n - 1) % n]) & 0xFFu;
+        zero |= (d == 0u) ? 1u : 0u;
+        sum += d;
+        right += (d >= 128u) ? 1u : 0u;
+    }
+    if (any < 0x40000000u && zero == 0u) {
+        if (right == 0u && sum == 256u) {
+            want = 1;
+        } else if (right == (unsigned)n && sum == 256u * (unsigned)(n - 1)) {
+            want = -1;
+        }
+    }
+    a[n] = 0xA5u;
+    got = fci_port_convex(p, n, a);
+    checked++;
+    if (got != want || a[n] != 0xA5u || (want != 0 && memcmp(a, c, (size_t)n) != 0)
+        || (want != 0 && (fci_check_points(p, n) != FC_OK || fci_poly_convex(p, n, c, &s) != 1 || s != want
+                          || fci_classify(p, n, &s2) != FC_CONVEX || s2 != want))) {
+        put("convex ");
+        hex((uint32_t)n);
+        for (i = 0; i < n; i++) {
+            hex((uint32_t)p[i].x);
+            hex((uint32_t)p[i].y);
+        }
+        put("got ");
+        hex((uint32_t)got);
+        put("want ");
+        hex((uint32_t)want);
+        mismatch();
+    }
+    proved += (got != 0) ? 1u : 0u;
+    return got;
+}
+
 static uint32_t seed = 2027u;
 static uint32_t rnd(void)
 {
     seed = seed * 1664525u + 1013904223u;
     return seed ^ (seed >> 15);
+}
+
+// Loops for fci_port_convex: n edge vectors of components below 2^(k - 1)
+// (the last one closing them), sorted by direction (exactly: half-plane,
+// then the cross product), their running sums moved by (ox, oy): a convex
+// loop, counter-clockwise, with straight vertices where two edges point
+// the same way. kind 1 turns it clockwise, kind 2 moves one vertex
+// anywhere (convex or not), kind 3 repeats a vertex, kind 4 puts an edge's
+// midpoint in (a straight vertex); kind 5 is a tiny grid of random points.
+static int upper(const fc_vec *u)
+{
+    return (u->y > 0 || (u->y == 0 && u->x > 0)) ? 1 : 0;
+}
+
+static int before(const fc_vec *u, const fc_vec *v)
+{
+    int64_t c;
+    if (upper(u) != upper(v)) {
+        return upper(u);
+    }
+    c = (int64_t)u->x * v->y - (int64_t)u->y * v->x;
+    return c > 0 ? 1 : 0;
+}
+
+static int loop_of(fc_vec *p, int n, unsigned k, int32_t ox, int32_t oy, unsigned kind)
+{
+    fc_vec e[FC_MAX_VERTS], t;
+    int32_t sx = 0, sy = 0, h = (int32_t)1 << (k - 1u);
+    int i, j;
+    if (kind == 5u) {
+        for (i = 0; i < n; i++) {
+            p[i].x = (int32_t)(rnd() % 5u) - 2 + ox;
+            p[i].y = (int32_t)(rnd() % 5u) - 2 + oy;
+        }
+        return n;
+    }
+    for (i = 0; i < n - 1; i++) {
+        e[i].x = (int32_t)(rnd() >> (33u - k)) - (h >> 1);
+        e[i].y = (int32_t)(rnd() >> (33u - k)) - (h >> 1);
+        if ((rnd() & 15u) == 0u) {
+            e[i].y = 0;        // along an axis, or at 45 degrees
+        } else if ((rnd() & 15u) == 0u) {
+            e[i].y = e[i].x;
+        }
+        sx += e[i].x;
+        sy += e[i].y;
+    }
+    e[n - 1].x = -sx;
+    e[n - 1].y = -sy;
+    for (i = 1; i < n; i++) {
+        for (j = i; j > 0 && before(&e[j], &e[j - 1]); j--) {
+            t = e[j];
+            e[j] = e[j - 1];
+            e[j - 1] = t;
+        }
+    }
+    p[0].x = ox;
+    p[0].y = oy;
+    for (i = 1; i < n; i++) {
+        p[i].x = p[i - 1].x + e[i - 1].x;
+        p[i].y = p[i - 1].y + e[i - 1].y;
+    }
+    if (kind == 1u) {
+        for (i = 0; i < n / 2; i++) {
+            t = p[i];
+            p[i] = p[n - 1 - i];
+            p[n - 1 - i] = t;
+        }
+    } else if (kind == 2u) {
+        i = (int)(rnd() % (uint32_t)n);
+        p[i].x = ox + (int32_t)(rnd() >> (33u - k)) - (h >> 1);
+        p[i].y = oy + (int32_t)(rnd() >> (33u - k)) - (h >> 1);
+    } else if (kind == 3u) {
+        i = (int)(rnd() % (uint32_t)(n - 1));
+        p[i + 1] = p[i];
+    } else if (kind == 4u && n < FC_MAX_VERTS) {
+        i = (int)(rnd() % (uint32_t)n);
+        for (j = n; j > i + 1; j--) {
+            p[j] = p[j - 1];
+        }
+        t = p[(i + 2) % (n + 1)];
+        p[i + 1].x = (int32_t)(((int64_t)p[i].x + t.x) >> 1);
+        p[i + 1].y = (int32_t)(((int64_t)p[i].y + t.y) >> 1);
+        n++;
+    }
+    return n;
 }
 
 int main(void)
@@ -558,6 +708,77 @@ int main(void)
             nx = -nx;
         }
         check_push_less(ph, pl, nx, ny, qh, ql, mx, my);
+    }
+    {
+        // fci_port_convex: boxes and octagons with every normal along an
+        // axis or at 45 degrees, both windings, at the range's ends; then
+        // random loops of every count, size, kind and place
+        static const int32_t ends[] = { 0, 0x1FFFFFFF, -0x20000000, 0x20000000, -0x20000001,
+                                        0x1FFFFFF0, 0x7FFFFFFF, (int32_t)0x80000000u };
+        fc_vec p[FC_MAX_VERTS];
+        unsigned long convex = 0u, proved_convex = 0u;
+        int n;
+        for (k = 0; k < 8u; k++) {
+            for (i = 0; i < 2u; i++) {
+                int32_t o = ends[k], w = 16;
+                fc_vec box[4], oct[8];
+                int j;
+                box[0].x = o;       box[0].y = o;
+                box[1].x = o;       box[1].y = o - w;
+                box[2].x = o - w;   box[2].y = o - w;
+                box[3].x = o - w;   box[3].y = o;
+                oct[0].x = o;       oct[0].y = o - 1;
+                oct[1].x = o - 1;   oct[1].y = o;
+                oct[2].x = o - 2;   oct[2].y = o;
+                oct[3].x = o - 3;   oct[3].y = o - 1;
+                oct[4].x = o - 3;   oct[4].y = o - 2;
+                oct[5].x = o - 2;   oct[5].y = o - 3;
+                oct[6].x = o - 1;   oct[6].y = o - 3;
+                oct[7].x = o;       oct[7].y = o - 2;
+                if (i == 1u) {
+                    for (j = 0; j < 2; j++) {
+                        fc_vec t = box[j];
+                        box[j] = box[3 - j];
+                        box[3 - j] = t;
+                    }
+                    for (j = 0; j < 4; j++) {
+                        fc_vec t = oct[j];
+                        oct[j] = oct[7 - j];
+                        oct[7 - j] = t;
+                    }
+                }
+                (void)check_convex(box, 4);
+                (void)check_convex(oct, 8);
+            }
+        }
+        for (i = 0; i < CASES; i++) {
+            unsigned kind = (i % 8u < 2u) ? 0u : (i % 8u) - 1u, sz = 2u + rnd() % 23u;
+            int32_t ox = (int32_t)(rnd() >> 2) - 0x20000000, oy = (int32_t)(rnd() >> 2) - 0x20000000;
+            if (kind > 5u) {
+                kind = 0u;
+            }
+            if ((i & 7u) == 3u) {
+                ox = 0x20000000 - (int32_t)(rnd() & 0xFFFFFu);   // at the range's end
+            }
+            if (ox > 0x18000000) {
+                sz = sz > 20u ? 20u : sz;
+            }
+            n = 3 + (int)(rnd() % (uint32_t)(FC_MAX_VERTS - 3));
+            n = loop_of(p, n, sz, ox, oy, kind);
+            if (check_convex(p, n) != 0 && kind <= 1u) {
+                proved_convex++;
+            }
+            convex += (kind <= 1u) ? 1u : 0u;
+        }
+        // most convex loops are proved: not those with straight vertices
+        // (frequent among the small and the axis-aligned edges), a 0 among
+        // the angles' differences, or a vertex out of range
+        if (proved_convex < convex / 2u || proved < (unsigned long)CASES / 8u) {
+            put("convex: too few proved ");
+            hex((uint32_t)proved_convex);
+            hex((uint32_t)convex);
+            mismatch();
+        }
     }
     hex((uint32_t)checked);
     put(bad == 0u ? "roots and products checked (hex count), no mismatch\n"

@@ -7,7 +7,8 @@
 // build sets FC_PORT_SMULL=0. On ARMv7-M (M3, M4, M7) gcc emits SMULL for
 // the plain C product itself. The same file has the square root's core
 // (fci_port_isqrt_w, FC_PORT_ISQRT), an edge normal's length
-// (fci_wide_length, FC_PORT_LENGTH), the 64 x 64 -> 128 product
+// (fci_wide_length, FC_PORT_LENGTH), fc_poly_build's first pass over a
+// convex polygon (fci_port_convex, FC_PORT_CONVEX), the 64 x 64 -> 128 product
 // (fci_big_mul_wide, FC_PORT_BIG_MUL), the 64 / 32 division
 // (fci_port_divide, FC_PORT_DIV=2), the SAT's dot product n . (p - b)
 // (fci_port_depth, FC_PORT_DEPTH) and its exact choice between axes of
@@ -29,6 +30,9 @@
 #endif
 #ifndef FC_PORT_LENGTH
 #  define FC_PORT_LENGTH FC_PORT_SMULL
+#endif
+#ifndef FC_PORT_CONVEX
+#  define FC_PORT_CONVEX FC_PORT_SMULL
 #endif
 #ifndef FC_PORT_BIG_MUL
 #  define FC_PORT_BIG_MUL FC_PORT_SMULL

@@ -1,8 +1,10 @@
 @ The ARMv6-M kernels of fixcol: the 32 x 32 -> 64 products
 @ (FC_PORT_SMULL), the SAT's dot product (FC_PORT_DEPTH), the square
-@ root's core (FC_PORT_ISQRT), the 64 / 32 division (FC_PORT_DIV=2) and
-@ the signed 64 x 64 -> 128 product (FC_PORT_BIG_MUL); port.h turns them
-@ on for Cortex-M0 and M0+.
+@ root's core (FC_PORT_ISQRT), an edge normal's length (FC_PORT_LENGTH),
+@ the 64 / 32 division (FC_PORT_DIV=2), the SAT's exact choice of axis
+@ (FC_PORT_PUSH_LESS), the signed 64 x 64 -> 128 product
+@ (FC_PORT_BIG_MUL) and fc_poly_build's convexity pass (FC_PORT_CONVEX);
+@ port.h turns them on for Cortex-M0 and M0+.
 @
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
 @ ARMv6-M (Cortex-M0/M0+), which has only a 32-bit MULS (fc_port_umull
@@ -884,3 +886,181 @@ fci_big_mul_wide:
     pop     {r4, r5, r6, r7, pc}
 
     .size fci_big_mul_wide, . - fci_big_mul_wide
+
+@ int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang):
+@ fc_poly_build's first pass for ARMv6-M (FC_PORT_CONVEX), for 3 to
+@ FC_MAX_VERTS vertices at pts. It returns 1 (counter-clockwise) or -1
+@ (clockwise) only when every coordinate lies in [-2^29, 2^29) (as
+@ fci_check_points' quick test) and the pseudo-angles of the edge
+@ normals prove the loop convex where src/poly.c's convex_by_angles
+@ needs no cross product: no edge of length 0, no stored difference d
+@ of 0, every d on one side of 128 (every turn one way; the C counts 128
+@ as a right turn too), and the turning (the sum of the d, or of 256 -
+@ d) one turn around: sum d is 256 (left turns) or 256 (n - 1) (right
+@ turns). Then ang[i] holds fci_normal_angle of edge i's normal
+@ (y1 - y0, x0 - x1), the same bytes. Otherwise it returns 0, and
+@ fc_poly_build takes the C's checks and classification from the start
+@ (ang may be written). The quotient of the pseudo-angle, floor(32 b /
+@ a) for b <= a, takes five restoring steps of four or five
+@ instructions: 2 b is compared with a, and the carry of that comparison
+@ (or of the subtraction that follows it) is the quotient's next bit.
+@ About 75 instructions an edge, the turns' included, where the C's
+@ range test, angles and turns take 120.
+@
+@ The turns: acc = sum d + 4096 (the count of d >= 128), which is 256
+@ exactly when every turn is to the left and they sum to one turn, and
+@ 4096 n + 256 (n - 1) exactly when every turn is to the right (sum d <
+@ 256 16 < 4096 keeps the two fields apart).
+
+@ r4 = floor(32 r6 / r5) and r6 the remainder, for r6 <= r5 <= 2^30:
+@ five steps of 2 b against a (r7 is kept).
+.macro angle_q
+    movs    r4, #0
+    .rept 5
+    lsls    r6, r6, #1
+    cmp     r6, r5
+    blo     95f
+    subs    r6, r6, r5
+95: adcs    r4, r4
+    .endr
+.endm
+
+    .global fci_port_convex
+    .type fci_port_convex, %function
+    .thumb_func
+fci_port_convex:
+    push    {r4, r5, r6, r7, lr}
+    mov     r4, r8
+    mov     r5, r9
+    mov     r6, r10
+    push    {r4, r5, r6}
+    lsls    r3, r1, #3
+    subs    r3, #8
+    adds    r3, r0, r3
+    mov     r8, r3                  @ &pts[n - 1]
+    mov     r9, r0                  @ pts
+    mov     r10, r2                 @ ang
+    movs    r1, r2                  @ the next angle's byte
+    movs    r2, #0                  @ the OR of the biased coordinates
+1:  movs    r3, r0
+    adds    r0, #8
+    bl      .Lconvex_edge           @ edge i: pts[i] -> pts[i + 1]
+    cmp     r0, r8
+    bne     1b
+    movs    r3, r0
+    mov     r0, r9
+    bl      .Lconvex_edge           @ edge n - 1: pts[n - 1] -> pts[0]
+    movs    r3, #1
+    lsls    r3, r3, #30
+    cmp     r2, r3
+    bhs     .Lconvex_no             @ a coordinate out of [-2^29, 2^29)
+    @ ---- the turns: r0 the byte, r1 the end, r7 the previous angle ------
+    mov     r0, r10
+    subs    r3, r1, #1
+    ldrb    r7, [r3]                @ ang[n - 1]
+    movs    r6, #0                  @ acc
+2:  ldrb    r4, [r0]
+    subs    r5, r4, r7
+    lsls    r5, r5, #24             @ d in the top byte
+    beq     .Lconvex_no             @ d = 0: the C decides
+    lsrs    r3, r5, #31             @ d >= 128
+    lsls    r3, r3, #12
+    adds    r6, r6, r3
+    lsrs    r5, r5, #24
+    adds    r6, r6, r5
+    movs    r7, r4
+    adds    r0, #1
+    cmp     r0, r1
+    bne     2b
+    movs    r0, #1
+    lsls    r4, r0, #8
+    cmp     r6, r4
+    beq     .Lconvex_out            @ 1: to the left, one turn
+    mov     r3, r10
+    subs    r3, r1, r3              @ n
+    lsls    r5, r3, #12
+    lsls    r3, r3, #8
+    adds    r5, r5, r3
+    subs    r5, r5, r4              @ 4096 n + 256 (n - 1)
+    cmp     r6, r5
+    bne     .Lconvex_no
+    subs    r0, r0, #2              @ -1: to the right, one turn
+    b       .Lconvex_out
+.Lconvex_no:
+    movs    r0, #0
+.Lconvex_out:
+    pop     {r4, r5, r6}
+    mov     r8, r4
+    mov     r9, r5
+    mov     r10, r6
+    pop     {r4, r5, r6, r7, pc}
+
+@ One edge, from the vertex at r3 to the one at r0: both biased
+@ coordinates of the second ORed into r2, the normal's pseudo-angle
+@ stored at r1, r1 advanced; r3 to r7 are scratch. A normal of length 0
+@ ends the routine (0).
+.Lconvex_edge:
+    ldr     r4, [r0, #0]            @ x1
+    ldr     r5, [r0, #4]            @ y1
+    movs    r6, #1
+    lsls    r6, r6, #29
+    adds    r7, r4, r6
+    orrs    r2, r7
+    adds    r7, r5, r6
+    orrs    r2, r7
+    ldr     r6, [r3, #0]            @ x0
+    ldr     r7, [r3, #4]            @ y0
+    subs    r5, r5, r7              @ x of the normal: y1 - y0
+    subs    r6, r6, r4              @ y: x0 - x1
+    @ ---- the quarter: a (r5) and b (r6) >= 0, the turn in r3 -------------
+    cmp     r5, #0
+    ble     3f
+    movs    r3, #0                  @ x > 0, y >= 0: (x, y)
+    cmp     r6, #0
+    bge     6f
+    movs    r3, #192                @ x > 0, y < 0: (-y, x), 192
+    rsbs    r4, r6, #0
+    movs    r6, r5
+    movs    r5, r4
+    b       6f
+3:  cmp     r6, #0
+    bgt     5f
+    bne     4f
+    cmp     r5, #0
+    beq     .Lconvex_no             @ the zero vector: the C decides
+4:  cmp     r5, #0
+    beq     7f
+    movs    r3, #128                @ x < 0, y <= 0: (-x, -y), 128
+    rsbs    r5, r5, #0
+    rsbs    r6, r6, #0
+    b       6f
+7:  movs    r3, #192                @ x = 0, y < 0: (-y, 0), 192
+    rsbs    r5, r6, #0
+    movs    r6, #0
+    b       6f
+5:  movs    r3, #64                 @ x <= 0, y > 0: (y, -x), 64
+    rsbs    r4, r5, #0
+    movs    r5, r6
+    movs    r6, r4
+    @ ---- below 45 degrees (b < a): turn + q; else, swapped, turn + 64 - q,
+    @ less 1 where the remainder is not 0; q = floor(32 b / a) ------------
+6:  cmp     r6, r5
+    bhs     8f
+    angle_q
+    adds    r3, r3, r4
+    strb    r3, [r1]
+    adds    r1, #1
+    bx      lr
+8:  movs    r4, r5
+    movs    r5, r6
+    movs    r6, r4
+    angle_q
+    adds    r3, #64
+    subs    r3, r3, r4
+    cmp     r6, #0
+    beq     9f
+    subs    r3, #1
+9:  strb    r3, [r1]
+    adds    r1, #1
+    bx      lr
+    .size fci_port_convex, . - fci_port_convex
