@@ -586,6 +586,12 @@ int fci_poly_convex(const fc_vec *pts, int n, uint8_t *ang, int *s);
 // else 0.
 int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang);
 #endif
+#if FC_PORT_FILL
+// The port's second pass of fc_poly_build (config.h): every field after
+// n, the flags and v[0 .. n-1], from the pseudo-angles ang of the input's
+// edges and its winding s.
+void fci_port_fill(fc_poly *out, const uint8_t *ang, int s);
+#endif
 // FCI_EDGE_NORMAL(nrm, a, b): nrm = (dy, -dx), the outward normal of the
 // edge a -> b (pointers) of a counter-clockwise loop, exact for points in
 // range (differences within 2^30). A macro: cc65 refuses an unused static

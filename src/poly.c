@@ -281,9 +281,12 @@ void fci_poly_bounds(const fc_poly *p, fc_box *box, fc_circle *bound)
 
 int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
 {
-    fc_vec t, *nv;
+    fc_vec t;
+#if !FC_PORT_FILL
+    fc_vec *nv;
     unsigned k;
     int j;
+#endif
     uint8_t ang[FC_MAX_VERTS];
     int i, s = 0, cls = FC_CONVEX, rc;
 #if FC_PORT_CONVEX
@@ -329,6 +332,9 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     out->n = (uint8_t)n;
     out->convex = (cls == FC_CONVEX) ? 1u : 0u;
     out->reserved = 0;
+#if FC_PORT_FILL
+    fci_port_fill(out, ang, s);   // the rest in one pass of the port's
+#else
     // The normals, their lengths and their angles. Reversed, edge i is
     // input edge n - 2 - i (modulo n) turned around, whose perpendicular's
     // pseudo-angle is exactly 128 more.
@@ -354,5 +360,6 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
         out->nang[i] = 0u;
     }
     fci_poly_bounds(out, &out->box, &out->bound);
+#endif
     return FC_OK;
 }

@@ -315,6 +315,18 @@
 #  define FC_PORT_CONVEX 0
 #endif
 
+// FC_PORT_FILL: 1 = fc_poly_build's second pass is the port's: void
+// fci_port_fill(fc_poly *out, const uint8_t *ang, int s) writes every
+// field after n, the flags and the vertices (the box, the bounding
+// circle, the normals, their lengths and pseudo-angles, the zeros from n
+// on) as the C does: ports/cortex-m/smull_v6m.S on ARMv6-M (port.h turns
+// it on with FC_PORT_SMULL where FC_MAX_VERTS is 16). It reads fc_poly at
+// the offsets of FC_MAX_VERTS 16. 0 = plain C, the fallback, tested on
+// that port too.
+#ifndef FC_PORT_FILL
+#  define FC_PORT_FILL 0
+#endif
+
 // FC_PORT_ISQRT_SMALL: 1 = the builds with one-bit-per-step kernels
 // (FCI_WIDE_SMALL, include/fixcol/wide.h: SDCC's) take src/wide_root.c's
 // digit-by-digit square root, under every length, unit normal and circle
@@ -387,6 +399,12 @@
 #endif
 #if FC_PORT_CONVEX != 0 && FC_PORT_CONVEX != 1
 #  error "FC_PORT_CONVEX must be 0 or 1"
+#endif
+#if FC_PORT_FILL != 0 && FC_PORT_FILL != 1
+#  error "FC_PORT_FILL must be 0 or 1"
+#endif
+#if FC_PORT_FILL && FC_MAX_VERTS != 16
+#  error "FC_PORT_FILL writes fc_poly at the offsets of FC_MAX_VERTS 16"
 #endif
 #if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
 #  error "FC_PORT_ISQRT_SMALL must be 0 or 1"

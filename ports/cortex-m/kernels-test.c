@@ -53,12 +53,15 @@
 #include "src/range.c"
 #include "src/predicates.c"
 #include "src/classify.c"
+#include "src/bounds.c"
 #include "src/poly.c"
 
-#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH || FC_PORT_CONVEX
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0: the C is the reference"
+#if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH || FC_PORT_CONVEX \
+    || FC_PORT_FILL
+#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0 -DFC_PORT_FILL=0: the C is the reference"
 #endif
 int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang);
+void fci_port_fill(fc_poly *out, const uint8_t *ang, int s);
 
 uint32_t fci_port_isqrt_w(uint32_t hi, uint32_t lo, unsigned cap, isqrt_out *o);
 uint32_t fci_port_divide(const fci_divisor *dv, uint32_t hi, uint32_t lo, uint32_t *rem);
@@ -345,6 +348,56 @@ static void check_push_less(uint32_t ph, uint32_t pl, int32_t nx, int32_t ny, ui
     }
 }
 
+// fci_port_fill against the C's build (src/poly.c's fc_poly_build, with
+// the C's second pass and length): the same angles and winding
+// (fci_poly_convex, fci_classify), then the port's pass on a polygon whose every byte after
+// n, the flags and v[0 .. n-1] is garbage; every byte of the two must
+// agree. The port's pass takes the port's length (fci_wide_length),
+// checked above against the C's.
+static unsigned long filled;
+static void check_fill(const fc_vec *p, int n)
+{
+    static fc_poly a, b;
+    uint8_t ang[FC_MAX_VERTS];
+    size_t m;
+    int i, s = 0, cls;
+    memset(&a, 0x5A, sizeof a);
+    if (fc_poly_build(p, n, &a) != FC_OK) {
+        return;
+    }
+    cls = FC_CONVEX;
+    if (fci_poly_convex(p, n, ang, &s) == 0) {
+        cls = fci_classify(p, n, &s);
+    }
+    memset(&b, 0xA5, sizeof b);
+    b.n = a.n;
+    b.convex = a.convex;
+    b.reversed = a.reversed;
+    b.reserved = a.reserved;
+    for (i = 0; i < n; i++) {
+        b.v[i] = a.v[i];
+    }
+    fci_port_fill(&b, ang, s);
+    checked++;
+    filled++;
+    if (cls != (a.convex != 0u ? FC_CONVEX : FC_CONCAVE) || memcmp(&a, &b, sizeof a) != 0) {
+        put("fill ");
+        hex((uint32_t)n);
+        for (i = 0; i < n; i++) {
+            hex((uint32_t)p[i].x);
+            hex((uint32_t)p[i].y);
+        }
+        for (m = 0; m < sizeof a; m++) {
+            if (((const uint8_t *)&a)[m] != ((const uint8_t *)&b)[m]) {
+                put("first byte apart ");
+                hex((uint32_t)m);
+                break;
+            }
+        }
+        mismatch();
+    }
+}
+
 // fci_port_convex against its contract, from the library's C: it proves
 // exactly the loops whose coordinates pass fci_check_points' quick test
 // (every one in [-2^29, 2^29)) and whose edges' pseudo-angles
@@ -379,6 +432,7 @@ static int check_convex(const fc_vec *p, int n)
             want = -1;
         }
     }
+    check_fill(p, n);
     a[n] = 0xA5u;
     got = fci_port_convex(p, n, a);
     checked++;
@@ -751,6 +805,43 @@ int main(void)
                 (void)check_convex(oct, 8);
             }
         }
+        {
+            // the bounding circle's every scale: the whole range, a
+            // triangle across it, slivers, and 16 vertices about 0
+            static const int32_t big[][8] = {
+                { -0x20000000, -0x20000000, 0x20000000, -0x20000000, 0x20000000, 0x20000000, -0x20000000,
+                  0x20000000 },
+                { -0x20000000, -0x20000000, 0x20000000, 0, -0x20000000, 0x20000000, 0, 0 },
+                { 0, 0, 0x1FFFFFFF, 1, 0x1FFFFFFE, 2, 0, 0 },
+                { 0, 0, 0x8000, 1, 0x7FFF, 2, 0, 0 },
+                { 0, 0, 0x10000, 1, 0xFFFF, 2, 0, 0 },
+                { 5, 5, 6, 5, 5, 6, 0, 0 }
+            };
+            for (k = 0; k < 6u; k++) {
+                int m = (k == 0u) ? 4 : 3, j;
+                for (j = 0; j < m; j++) {
+                    p[j].x = big[k][2 * j];
+                    p[j].y = big[k][2 * j + 1];
+                }
+                (void)check_convex(p, m);
+            }
+            for (k = 0; k < 64u; k++) {
+                for (i = 0; i < 16u; i++) {
+                    // a 16-gon: the octagon's corners and its edges' midpoints
+                    static const int8_t o[16][2] = { { 4, 0 }, { 4, 1 }, { 4, 2 }, { 3, 3 }, { 2, 4 },
+                                                     { 1, 4 }, { 0, 4 }, { -1, 3 }, { -2, 2 }, { -2, 1 },
+                                                     { -2, 0 }, { -1, -1 }, { 0, -2 }, { 1, -2 },
+                                                     { 2, -2 }, { 3, -1 } };
+                    p[i].x = (int32_t)o[i][0] << (k % 26u);
+                    p[i].y = (int32_t)o[i][1] << (k % 26u);
+                    if (k >= 32u) {
+                        p[i].x += (int32_t)(rnd() & 7u);
+                        p[i].y += (int32_t)(rnd() & 7u);
+                    }
+                }
+                (void)check_convex(p, 16);
+            }
+        }
         for (i = 0; i < CASES; i++) {
             unsigned kind = (i % 8u < 2u) ? 0u : (i % 8u) - 1u, sz = 2u + rnd() % 23u;
             int32_t ox = (int32_t)(rnd() >> 2) - 0x20000000, oy = (int32_t)(rnd() >> 2) - 0x20000000;
@@ -763,7 +854,7 @@ int main(void)
             if (ox > 0x18000000) {
                 sz = sz > 20u ? 20u : sz;
             }
-            n = 3 + (int)(rnd() % (uint32_t)(FC_MAX_VERTS - 3));
+            n = 3 + (int)(rnd() % (uint32_t)(FC_MAX_VERTS - 2));
             n = loop_of(p, n, sz, ox, oy, kind);
             if (check_convex(p, n) != 0 && kind <= 1u) {
                 proved_convex++;
@@ -773,10 +864,12 @@ int main(void)
         // most convex loops are proved: not those with straight vertices
         // (frequent among the small and the axis-aligned edges), a 0 among
         // the angles' differences, or a vertex out of range
-        if (proved_convex < convex / 2u || proved < (unsigned long)CASES / 8u) {
-            put("convex: too few proved ");
+        if (proved_convex < convex / 2u || proved < (unsigned long)CASES / 8u
+            || filled < (unsigned long)CASES / 2u) {
+            put("convex: too few proved or filled ");
             hex((uint32_t)proved_convex);
             hex((uint32_t)convex);
+            hex((uint32_t)filled);
             mismatch();
         }
     }

@@ -13,7 +13,7 @@ set -u
 out=build/cortex-m-kernels
 mkdir -p "$out"
 cc="arm-none-eabi-gcc -mcpu=cortex-m0 -mthumb -Os -include ports/cortex-m/port.h"
-$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0 -ffunction-sections \
+$cc -std=c99 -Wall -Wextra -Werror -Iinclude -Isrc -I. -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0 -DFC_PORT_FILL=0 -ffunction-sections \
         -DCASES="${CASES:-100000}" -c ports/cortex-m/kernels-test.c -o "$out/check.o" \
     && $cc -std=gnu99 -c ports/cortex-m/startup.c -o "$out/startup.o" \
     && $cc -std=gnu99 -c ports/cortex-m/semihost.c -o "$out/semihost.o" \

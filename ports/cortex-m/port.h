@@ -8,7 +8,8 @@
 // the plain C product itself. The same file has the square root's core
 // (fci_port_isqrt_w, FC_PORT_ISQRT), an edge normal's length
 // (fci_wide_length, FC_PORT_LENGTH), fc_poly_build's first pass over a
-// convex polygon (fci_port_convex, FC_PORT_CONVEX), the 64 x 64 -> 128 product
+// convex polygon (fci_port_convex, FC_PORT_CONVEX) and its second pass
+// (fci_port_fill, FC_PORT_FILL, with FC_MAX_VERTS 16), the 64 x 64 -> 128 product
 // (fci_big_mul_wide, FC_PORT_BIG_MUL), the 64 / 32 division
 // (fci_port_divide, FC_PORT_DIV=2), the SAT's dot product n . (p - b)
 // (fci_port_depth, FC_PORT_DEPTH) and its exact choice between axes of
@@ -33,6 +34,13 @@
 #endif
 #ifndef FC_PORT_CONVEX
 #  define FC_PORT_CONVEX FC_PORT_SMULL
+#endif
+#ifndef FC_PORT_FILL
+#  if !defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16
+#    define FC_PORT_FILL FC_PORT_SMULL
+#  else
+#    define FC_PORT_FILL 0
+#  endif
 #endif
 #ifndef FC_PORT_BIG_MUL
 #  define FC_PORT_BIG_MUL FC_PORT_SMULL

@@ -1064,3 +1064,251 @@ fci_port_convex:
     adds    r1, #1
     bx      lr
     .size fci_port_convex, . - fci_port_convex
+
+@ void fci_port_fill(fc_poly *out, const uint8_t *ang, int s):
+@ fc_poly_build's second pass for ARMv6-M (FC_PORT_FILL), once the C has
+@ checked the input and written n, the flags and v[0 .. n-1] (reversed
+@ where s < 0): every other field, the same bytes as the C's. The box
+@ (fci_bbox); the bounding circle about its center (fci_poly_bounds and
+@ poly.c's radius_up: the scaled squares, then fci_isqrt32, the C's);
+@ each edge's normal (y1 - y0, x0 - x1), its length and shift from
+@ fci_wide_length (the port's); the pseudo-angles from ang (ang[i], or
+@ for s < 0 ang[n - 2 - i] + 128 modulo n, as the C maps them); and 0 in
+@ every slot from n on. Edge 0 goes last, so that v[n] (a slot of the
+@ tail, or normal[0] when n is FC_MAX_VERTS) can hold v[0] for edge n - 1.
+@ The offsets are fc_poly's for FC_MAX_VERTS 16 (config.h refuses
+@ FC_PORT_FILL with another): the box at 4, the circle at 20, v at 32,
+@ normal at 160, nlen at 288, nshift at 352, nang at 368. About 2,100
+@ instructions for an 8-gon, 1,400 of them the lengths, where the C's
+@ loops, its memset calls of the tail and its bounds took 2,750.
+@ The frame: k at sp + 0, ang at sp + 4, s at sp + 8; r10 = out,
+@ r11 = &v[n].
+    .global fci_port_fill
+    .type fci_port_fill, %function
+    .thumb_func
+fci_port_fill:
+    push    {r4, r5, r6, r7, lr}
+    mov     r4, r8
+    mov     r5, r9
+    mov     r6, r10
+    mov     r7, r11
+    push    {r4, r5, r6, r7}
+    sub     sp, #16
+    str     r1, [sp, #4]
+    str     r2, [sp, #8]
+    mov     r10, r0
+    ldrb    r7, [r0, #0]            @ n
+    lsls    r7, r7, #3
+    adds    r7, r0, r7
+    adds    r7, #32                 @ &v[n]
+    mov     r11, r7
+    @ ---- the box: r1, r2 the least x, y, r3, r4 the greatest ---------------
+    adds    r0, #32
+    ldm     r0!, {r1, r2}
+    movs    r3, r1
+    movs    r4, r2
+1:  ldm     r0!, {r5, r6}
+    cmp     r5, r1
+    bge     2f
+    movs    r1, r5
+    b       3f
+2:  cmp     r5, r3
+    ble     3f
+    movs    r3, r5
+3:  cmp     r6, r2
+    bge     4f
+    movs    r2, r6
+    b       5f
+4:  cmp     r6, r4
+    ble     5f
+    movs    r4, r6
+5:  cmp     r0, r7
+    bne     1b
+    mov     r0, r10
+    str     r1, [r0, #4]
+    str     r2, [r0, #8]
+    str     r3, [r0, #12]
+    str     r4, [r0, #16]
+    @ ---- the circle's center (r1, r2) and e = max(ceil(w / 2), ceil(h / 2))
+    subs    r3, r3, r1              @ w
+    lsrs    r5, r3, #1
+    adds    r1, r1, r5
+    subs    r3, r3, r5
+    subs    r4, r4, r2              @ h
+    lsrs    r5, r4, #1
+    adds    r2, r2, r5
+    subs    r4, r4, r5
+    str     r1, [r0, #20]
+    str     r2, [r0, #24]
+    cmp     r3, r4
+    bhs     6f
+    movs    r3, r4
+    @ ---- sh (r4): the bit length of (e - 1) >> 15; round (r3) = 2^sh - 1 --
+6:  subs    r3, #1
+    lsrs    r3, r3, #15
+    movs    r4, #0
+    lsrs    r5, r3, #8
+    beq     7f
+    movs    r3, r5
+    movs    r4, #8
+7:  cmp     r3, #0
+    beq     8f
+    lsrs    r3, r3, #1
+    adds    r4, #1
+    b       7b
+8:  movs    r3, #1
+    lsls    r3, r4
+    subs    r3, #1
+    @ ---- big (r9): the largest a^2 + b^2, a = ceil(|x - cx| / 2^sh) -------
+    adds    r0, #32
+    movs    r5, #0
+    mov     r9, r5
+    mov     r8, r11
+9:  ldm     r0!, {r5, r6}
+    subs    r5, r5, r1
+    asrs    r7, r5, #31
+    eors    r5, r7
+    subs    r5, r5, r7
+    adds    r5, r5, r3
+    lsrs    r5, r4
+    muls    r5, r5
+    subs    r6, r6, r2
+    asrs    r7, r6, #31
+    eors    r6, r7
+    subs    r6, r6, r7
+    adds    r6, r6, r3
+    lsrs    r6, r4
+    muls    r6, r6
+    adds    r5, r5, r6
+    cmp     r5, r9
+    bls     10f
+    mov     r9, r5
+10: cmp     r0, r8
+    bne     9b
+    @ ---- r = ceil(sqrt(big)) 2^sh ----------------------------------------
+    mov     r0, r9
+    bl      fci_isqrt32
+    movs    r1, r0
+    muls    r1, r0
+    cmp     r1, r9
+    beq     11f
+    adds    r0, #1
+11: lsls    r0, r4
+    mov     r1, r10
+    str     r0, [r1, #28]
+    @ ---- the edges: 1 to n - 1, then 0; v[n] = v[0] ----------------------
+    ldr     r2, [r1, #32]
+    ldr     r3, [r1, #36]
+    mov     r0, r11
+    str     r2, [r0, #0]
+    str     r3, [r0, #4]
+    movs    r4, r1
+    adds    r4, #40                 @ &v[1]
+    movs    r5, r4
+    adds    r5, #128                @ &normal[1]
+    movs    r6, r5
+    adds    r6, #124                @ &nlen[1]
+    movs    r7, r6
+    adds    r7, #61                 @ &nshift[1]
+    ldrb    r0, [r1, #0]
+    adds    r0, r7, r0
+    subs    r0, #1
+    mov     r8, r0                  @ &nshift[n]
+12: ldm     r4!, {r0, r1}           @ v[i]
+    ldr     r2, [r4, #0]            @ v[i + 1]
+    ldr     r3, [r4, #4]
+    subs    r3, r3, r1
+    subs    r1, r0, r2
+    movs    r0, r3
+    stm     r5!, {r0, r1}           @ normal[i]
+    mov     r2, sp
+    bl      fci_wide_length
+    stm     r6!, {r0}               @ nlen[i]
+    ldr     r0, [sp, #0]
+    strb    r0, [r7]                @ nshift[i]
+    adds    r7, #1
+    cmp     r7, r8
+    bne     12b
+    mov     r0, r10
+    movs    r7, r0
+    adds    r7, #255
+    adds    r7, #97                 @ &nshift[0]
+    adds    r1, r7, #1
+    cmp     r1, r8
+    beq     13f                     @ edge 0 done too
+    mov     r8, r1
+    movs    r4, r0
+    adds    r4, #32
+    movs    r5, r4
+    adds    r5, #128
+    movs    r6, r5
+    adds    r6, #128
+    b       12b
+    @ ---- the tail: v, normal, nlen, nshift and nang from n on ----------
+13: ldrb    r1, [r0, #0]
+    cmp     r1, #16
+    beq     15f
+    lsls    r2, r1, #3
+    adds    r4, r0, r2
+    adds    r4, #32                 @ &v[n]
+    movs    r5, r4
+    adds    r5, #128                @ &normal[n]
+    lsls    r2, r1, #2
+    adds    r6, r0, r2
+    adds    r6, #255
+    adds    r6, #33                 @ &nlen[n]
+    adds    r7, r0, r1
+    adds    r7, #255
+    adds    r7, #97                 @ &nshift[n]
+    movs    r2, r0
+    adds    r2, #255
+    adds    r2, #113                @ &nshift[16]
+    mov     r8, r2
+    movs    r0, #0
+    movs    r1, #0
+14: stm     r4!, {r0, r1}
+    stm     r5!, {r0, r1}
+    stm     r6!, {r0}
+    strb    r0, [r7, #16]
+    strb    r0, [r7]
+    adds    r7, #1
+    cmp     r7, r8
+    bne     14b
+    @ ---- the pseudo-angles ------------------------------------------------
+15: mov     r0, r10
+    ldr     r1, [sp, #4]            @ ang
+    ldr     r2, [sp, #8]            @ s
+    ldrb    r3, [r0, #0]            @ n
+    movs    r4, r0
+    adds    r4, #255
+    adds    r4, #113                @ &nang[0]
+    cmp     r2, #0
+    blt     17f
+    movs    r5, #0
+16: ldrb    r6, [r1, r5]
+    strb    r6, [r4, r5]
+    adds    r5, #1
+    cmp     r5, r3
+    bne     16b
+    b       19f
+17: subs    r3, #1                  @ reversed: nang[n - 1] = ang[n - 1] + 128,
+    movs    r7, #128                @ nang[i] = ang[n - 2 - i] + 128
+    ldrb    r6, [r1, r3]
+    eors    r6, r7
+    strb    r6, [r4, r3]
+    adds    r1, r1, r3
+18: subs    r1, #1
+    ldrb    r6, [r1]
+    eors    r6, r7
+    strb    r6, [r4]
+    adds    r4, #1
+    subs    r3, #1
+    bne     18b
+19: add     sp, #16
+    pop     {r4, r5, r6, r7}
+    mov     r8, r4
+    mov     r9, r5
+    mov     r10, r6
+    mov     r11, r7
+    pop     {r4, r5, r6, r7, pc}
+    .size fci_port_fill, . - fci_port_fill
