@@ -320,7 +320,7 @@
 // field after n, the flags and the vertices (the box, the bounding
 // circle, the normals, their lengths and pseudo-angles, the zeros from n
 // on) as the C does: ports/cortex-m/smull_v6m.S on ARMv6-M (port.h turns
-// it on with FC_PORT_SMULL where FC_MAX_VERTS is 16). It reads fc_poly at
+// it on with FC_PORT_SMULL where FC_MAX_VERTS is 16). It writes fc_poly at
 // the offsets of FC_MAX_VERTS 16. 0 = plain C, the fallback, tested on
 // that port too.
 #ifndef FC_PORT_FILL
