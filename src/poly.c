@@ -288,7 +288,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     int j;
 #endif
     uint8_t ang[FC_MAX_VERTS];
-    int i, s = 0, cls = FC_CONVEX, rc;
+    int i, s = 0, cls = FC_CONVEX;
 #if FC_PORT_CONVEX
     // most convex input in one pass of the port's (config.h), the rest
     // through the C's checks below
@@ -298,7 +298,7 @@ int fc_poly_build(const fc_vec *pts, int n, fc_poly *out)
     if (s == 0)
 #endif
     {
-        rc = fci_check_points(pts, n);
+        int rc = fci_check_points(pts, n);
         if (rc < 0) {
             return rc;
         }

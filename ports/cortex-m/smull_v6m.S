@@ -1025,16 +1025,15 @@ fci_port_convex:
     b       6f
 3:  cmp     r6, #0
     bgt     5f
-    bne     4f
     cmp     r5, #0
-    beq     .Lconvex_no             @ the zero vector: the C decides
-4:  cmp     r5, #0
     beq     7f
     movs    r3, #128                @ x < 0, y <= 0: (-x, -y), 128
     rsbs    r5, r5, #0
     rsbs    r6, r6, #0
     b       6f
-7:  movs    r3, #192                @ x = 0, y < 0: (-y, 0), 192
+7:  cmp     r6, #0
+    beq     .Lconvex_no             @ the zero vector: the C decides
+    movs    r3, #192                @ x = 0, y < 0: (-y, 0), 192
     rsbs    r5, r6, #0
     movs    r6, #0
     b       6f
