@@ -334,16 +334,16 @@ def qemu(cpu, elf, plugin, op, kind, call):
 
 def m0_stack(d, func):
     """Worst-case stack of func's call tree from the M0 objects' call graphs
-    (tools/stack.py's reading of gcc's .ci files), with libgcc's helpers and
-    the port's fc_port_smull costed from their disassembly."""
+    (tools/stack.py's reading of gcc's .ci files), the port's assembly
+    followed with the stack's depth at each of its calls (stack.asm_graph)
+    and libgcc's helpers costed from their disassembly."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import stack
     frame, calls = stack.read_graph(os.path.join(ROOT, d))
+    asm = stack.asm_graph("arm-none-eabi-objdump", os.path.join(ROOT, d, "port-smull.o"))
     libgcc = run(["arm-none-eabi-gcc", "-mcpu=cortex-m0", "-mthumb",
                   "-print-libgcc-file-name"]).stdout.strip()
-    helpers = [stack.helper_costs("arm-none-eabi-objdump", libgcc),
-               stack.helper_costs("arm-none-eabi-objdump",
-                                  os.path.join(ROOT, d, "port-smull.o"))]
+    helpers = [stack.helper_costs("arm-none-eabi-objdump", libgcc)]
     memo = {}
 
     def worst(f, path=()):
@@ -356,6 +356,14 @@ def m0_stack(d, func):
             below = max([worst(g, path + (f,)) for g in sorted(calls.get(f, ()))] + [(0, [])],
                         key=lambda w: w[0])
             w = (frame[f] + below[0], [(f, frame[f])] + below[1])
+        elif f in asm:
+            # the deepest of its own depth and each call's depth plus the callee's
+            own, at = asm[f]
+            w = (own, [(f, own)])
+            for depth, g in sorted(set(at)):
+                below = worst(g, path + (f,))
+                if depth + below[0] > w[0]:
+                    w = (depth + below[0], [(f, depth)] + below[1])
         else:
             for cost, known in helpers:
                 if f in known:

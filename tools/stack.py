@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Worst-case stack of every public fixcol function on one target.
 
-usage: stack.py CI_DIR OBJDUMP LIBGCC HEADER...
+usage: stack.py CI_DIR OBJDUMP LIBGCC [--asm OBJ]... HEADER...
 
 Reads gcc's call-graph files (-fcallgraph-info=su: each function's own
 frame and its calls) from CI_DIR, and adds the compiler's helper routines
 (__aeabi_lmul and the like), costed conservatively from their disassembly
 in LIBGCC: every push and every `sub sp` in the routine counted, plus its
-own worst callee. The library has no recursion and no calls through
+own worst callee. A port's assembly (--asm, each object) is followed
+along its branches with the stack's depth at each call (asm_graph). The library has no recursion and no calls through
 pointers, so the worst case is the deepest path of the call graph. Prints
 a markdown table of the functions declared in HEADER files.
 """
@@ -77,14 +78,112 @@ def helper_costs(objdump, libgcc):
     return cost, own
 
 
+INSN = re.compile(r"^\s+([0-9a-f]+):\s+([a-z][a-z0-9.]*)\s*([^@]*)")
+BRANCH = re.compile(r"^b(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?(\.[nw])?$")
+
+
+def _regs(text):
+    n = 0
+    for part in text.split(","):
+        r = re.match(r"\s*r(\d+)-r(\d+)", part)
+        n += int(r.group(2)) - int(r.group(1)) + 1 if r else 1
+    return n
+
+
+def asm_graph(objdump, obj):
+    """Every routine of a hand-written object (a port's assembly), followed
+    instruction by instruction from its entry along every branch with the
+    stack pointer's depth: push, pop, sub sp and add sp move it; a call
+    (bl) is recorded at the depth where it is made; pop {..., pc} and bx
+    return. A place reached at two depths, or any other write to sp, is an
+    error. Returns {routine: (deepest own depth, [(depth, callee), ...])}."""
+    text = subprocess.run([objdump, "-dr", "--no-show-raw-insn", obj], capture_output=True,
+                          text=True, check=True).stdout
+    funcs, insn, order, cur = {}, {}, [], None
+    for line in text.splitlines():
+        m = re.match(r"^([0-9a-f]+) <([^>]+)>:", line)
+        if m:
+            cur = m.group(2)
+            funcs[cur] = int(m.group(1), 16)
+            continue
+        m = re.search(r"R_ARM_THM_CALL\s+(\S+)", line)
+        if m and order:
+            insn[order[-1]] = ("bl", m.group(1))
+            continue
+        m = INSN.match(line)
+        if m and cur is not None:
+            a = int(m.group(1), 16)
+            insn[a] = (m.group(2), m.group(3).strip())
+            order.append(a)
+    addrs = sorted(insn)
+    nxt = {a: b for a, b in zip(addrs, addrs[1:])}
+    graph, names = {}, {a: f for f, a in funcs.items()}
+    todo_funcs = list(funcs.items())
+    while todo_funcs:
+        f, entry = todo_funcs.pop()
+        if f in graph:
+            continue
+        depth, calls, todo = {}, [], [(entry, 0)]
+        while todo:
+            a, d = todo.pop()
+            while True:
+                if a in depth:
+                    if depth[a] != d:
+                        raise SystemExit("%s: %x reached at depths %d and %d" % (f, a, depth[a], d))
+                    break
+                if a not in insn:
+                    raise SystemExit("%s: runs off its code at %x" % (f, a))
+                depth[a] = d
+                op, args = insn[a]
+                m = re.match(r"\{([^}]*)\}", args)
+                if op == "push":
+                    d += 4 * _regs(m.group(1))
+                elif op == "pop":
+                    d -= 4 * _regs(m.group(1))
+                    if "pc" in m.group(1):
+                        break
+                elif op in ("sub", "add") and re.match(r"sp,\s*(sp,\s*)?#", args):
+                    n = int(re.search(r"#(\d+)", args).group(1))
+                    d += n if op == "sub" else -n
+                elif re.match(r"sp\b", args) and op not in ("str", "ldr", "cmp"):
+                    raise SystemExit("%s: %x writes sp: %s %s" % (f, a, op, args))
+                elif op == "bl":
+                    m = re.match(r"([0-9a-f]+) <([^>]+)>", args)
+                    if m and "+" in m.group(2):
+                        # a local subroutine: a routine of its own, by address
+                        target = int(m.group(1), 16)
+                        names.setdefault(target, m.group(2))
+                        todo_funcs.append((names[target], target))
+                        calls.append((d, names[target]))
+                    else:
+                        calls.append((d, m.group(2) if m else args.split()[0]))
+                elif op == "bx":
+                    break
+                elif BRANCH.match(op):
+                    target = int(args.split()[0], 16)
+                    if op in ("b", "b.n", "b.w"):
+                        a = target
+                        continue
+                    todo.append((target, d))
+                a = nxt.get(a)
+                if a is None:
+                    raise SystemExit("%s: runs off the end" % f)
+        graph[f] = (max(depth.values()), calls)
+    return graph
+
+
 def main(argv):
     if len(argv) < 5:
         sys.stderr.write(__doc__)
         return 2
     frame, calls = read_graph(argv[1])
     helper, known = helper_costs(argv[2], argv[3])
+    asm, rest = {}, argv[4:]
+    while len(rest) >= 2 and rest[0] == "--asm":
+        asm.update(asm_graph(argv[2], rest[1]))
+        rest = rest[2:]
     public = []
-    for h in argv[4:]:
+    for h in rest:
         public += DECL.findall(open(h).read())
     memo = {}
 
@@ -96,6 +195,9 @@ def main(argv):
         if f in frame:
             below = [worst(g, stack + (f,)) for g in calls.get(f, ())]
             w = frame[f] + max(below + [0])
+        elif f in asm:
+            own, at = asm[f]
+            w = max([own] + [depth + worst(g, stack + (f,)) for depth, g in at])
         elif f in known:
             w = helper(f)
         elif f in ("memcpy", "memset"):
