@@ -527,19 +527,16 @@ fci_port_depth:
 @ magnitude of the 64-bit value (2^63 for the most negative), as the C
 @ takes them. One six-word accumulator D on the stack: D = X (the first
 @ side), negated, then Y added (pl_side below), so that X < Y exactly
-@ when D > 0. A leaf of 84 bytes where gcc's code for the C takes 116
-@ with its calls, at the bottom of the SAT's deepest call chain.
+@ when D > 0. A leaf of 68 bytes (gcc's code for the C takes 116 with its
+@ calls) at the bottom of the SAT's deepest call chain.
 @
 
-@ The frame of fci_port_push_less (64 bytes below its five saved words).
+@ The frame of fci_port_push_less (48 bytes below its five saved words).
 .equ PL_D, 0                        @ D, six words, low first
 .equ PL_A, 24                       @ |push|: two words
 .equ PL_M, 32                       @ |v|^2: two words
-.equ PL_K, 40                       @ the product in hand, 0..7
-.equ PL_Q, 44                       @ its low words (two)
-.equ PL_RET, 52                     @ pl_side's return address
-.equ PL_BP, 56                      @ bpush
-.equ PL_N, 60                       @ n
+.equ PL_BP, 40                      @ bpush
+.equ PL_N, 44                       @ n
 
 @ D's word at sp + off, 0 less it less the borrow in C.
 .macro neg_word off
@@ -549,15 +546,52 @@ fci_port_depth:
     str     r2, [sp, #\off]
 .endm
 
+@ pl_side's sum: D += r2:r1 at word w + off / 4 (w = i + j + l from the
+@ product's number k in ip), the carry on to D's top; r0 and r3 to r5
+@ scratch (r6 and r7 kept).
+.macro pl_add off
+    mov     r0, ip
+    movs    r3, #1
+    ands    r3, r0
+    lsrs    r4, r0, #1
+    movs    r5, #1
+    ands    r4, r5
+    adds    r3, r3, r4
+    lsrs    r4, r0, #2
+    adds    r3, r3, r4
+    lsls    r3, r3, #2
+    add     r4, sp, #PL_D + \off
+    adds    r4, r4, r3
+    ldr     r5, [r4, #0]
+    adds    r5, r5, r1
+    str     r5, [r4, #0]
+    ldr     r5, [r4, #4]
+    adcs    r5, r2
+    str     r5, [r4, #4]
+    movs    r0, #0                  @ the carry in r0
+    adcs    r0, r0
+    adds    r4, #8
+    add     r5, sp, #PL_D + 24
+73: cmp     r4, r5
+    bhs     74f
+    ldr     r3, [r4, #0]
+    adds    r3, r3, r0
+    str     r3, [r4, #0]
+    movs    r0, #0
+    adcs    r0, r0
+    adds    r4, #4
+    b       73b
+74:
+.endm
+
 @ pl_side: D += |w|^2 |v|^2 for r0 = w (fc_wide), r1 = v (fc_vec), in
 @ fci_port_push_less's frame: |w| at PL_A, |v|^2 at PL_M, then the eight
-@ products a_i a_j m_l (i = k & 1, j = (k >> 1) & 1, l = k >> 2), each
-@ three words added at word i + j + l of D, the carry on to D's top.
+@ products a_i a_j m_l (i = k & 1, j = (k >> 1) & 1, l = k >> 2, k in
+@ ip), each added at word i + j + l of D as its two halves: the low word
+@ of a_i a_j times m_l at w, the high word's at w + 1.
     .type pl_side, %function
     .thumb_func
 pl_side:
-    mov     r7, lr
-    str     r7, [sp, #PL_RET]
     ldr     r2, [r0, #0]            @ |w|: 0 - w where w < 0
     ldr     r3, [r0, #4]
     asrs    r4, r3, #31
@@ -584,7 +618,7 @@ pl_side:
     str     r2, [sp, #PL_M]
     str     r3, [sp, #PL_M + 4]
     movs    r0, #0
-    str     r0, [sp, #PL_K]
+    mov     ip, r0
 5:  movs    r1, #1                  @ r0 = k
     ands    r1, r0
     lsls    r1, r1, #2
@@ -596,63 +630,24 @@ pl_side:
     lsls    r1, r1, #2
     ldr     r4, [r2, r1]            @ a_j
     mul32   lsrs, r3, r4, r5, r6, r1, r2  @ r6:r5 = a_i a_j
-    ldr     r0, [sp, #PL_K]
+    mov     r0, ip
     lsrs    r0, r0, #2
     lsls    r0, r0, #2
     add     r1, sp, #PL_M
     ldr     r7, [r1, r0]            @ m_l
     movs    r0, r7
     mul32   lsrs, r5, r0, r1, r2, r3, r4  @ r2:r1 = (a_i a_j mod 2^32) m_l
-    str     r1, [sp, #PL_Q]
-    str     r2, [sp, #PL_Q + 4]
-    mul32   lsrs, r6, r7, r1, r2, r3, r4  @ r2:r1 = (a_i a_j >> 32) m_l
-    ldr     r3, [sp, #PL_Q + 4]
-    adds    r1, r1, r3              @ the product's middle word
-    movs    r3, #0
-    adcs    r2, r3                  @ and its top word
-    ldr     r0, [sp, #PL_K]         @ &D[i + j + l]
-    movs    r3, #1
-    ands    r3, r0
-    lsrs    r4, r0, #1
-    movs    r5, #1
-    ands    r4, r5
-    adds    r3, r3, r4
-    lsrs    r4, r0, #2
-    adds    r3, r3, r4
-    lsls    r3, r3, #2
-    add     r4, sp, #PL_D
-    adds    r4, r4, r3
-    ldr     r0, [sp, #PL_Q]
-    ldr     r5, [r4, #0]
-    adds    r5, r5, r0
-    str     r5, [r4, #0]
-    ldr     r5, [r4, #4]
-    adcs    r5, r1
-    str     r5, [r4, #4]
-    ldr     r5, [r4, #8]
-    adcs    r5, r2
-    str     r5, [r4, #8]
-    movs    r0, #0                  @ the carry in r0, on to D[5]
-    adcs    r0, r0
-    adds    r4, #12
-    add     r5, sp, #PL_D + 24
-6:  cmp     r4, r5
-    bhs     7f
-    ldr     r3, [r4, #0]
-    adds    r3, r3, r0
-    str     r3, [r4, #0]
-    movs    r0, #0
-    adcs    r0, r0
-    adds    r4, #4
-    b       6b
-7:  ldr     r0, [sp, #PL_K]
+    pl_add  0
+    movs    r0, r7
+    mul32   lsrs, r6, r0, r1, r2, r3, r4  @ r2:r1 = (a_i a_j >> 32) m_l
+    pl_add  4
+    mov     r0, ip
     adds    r0, #1
-    str     r0, [sp, #PL_K]
+    mov     ip, r0
     cmp     r0, #8
-    bhs     8f
+    bhs     6f
     b       5b
-8:  ldr     r7, [sp, #PL_RET]
-    bx      r7
+6:  bx      lr
     .size pl_side, . - pl_side
 
     .global fci_port_push_less
@@ -660,7 +655,7 @@ pl_side:
     .thumb_func
 fci_port_push_less:
     push    {r4, r5, r6, r7, lr}
-    sub     sp, #64
+    sub     sp, #48
     str     r2, [sp, #PL_BP]
     str     r1, [sp, #PL_N]
     movs    r4, #0
@@ -702,7 +697,7 @@ fci_port_push_less:
     beq     4f
     movs    r1, #1
 4:  movs    r0, r1
-    add     sp, #64
+    add     sp, #48
     pop     {r4, r5, r6, r7, pc}
     .size fci_port_push_less, . - fci_port_push_less
 
