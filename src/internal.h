@@ -735,6 +735,11 @@ int fci_sat(const fci_shape *a, const fci_shape *b, fc_mtv *mtv, fci_axis *axis)
 // The same for two built convex polygons, in linear time with the lengths
 // they store; the same answers as fci_sat on their shapes.
 int fci_sat_poly(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis);
+#if FC_PORT_SAT
+// The port's (config.h, FC_PORT_SAT), the same answers.
+int fci_port_sat(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis);
+#  define fci_sat_poly fci_port_sat
+#endif
 // The stored length of p's edge normal i, clamped to the values a built
 // polygon holds, so that a corrupted one still divides safely.
 void fci_edge_len(const fc_poly *p, int i, fci_len *len);

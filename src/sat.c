@@ -664,6 +664,7 @@ SAT_INLINE void offer(sat_best *best, const fc_wide *push, const fc_poly *o, int
 // neighbour improves is the deepest, unless it lies inside a flat run of
 // three or more collinear vertices, which may be the shallowest: then
 // every vertex is scanned. At most n steps.
+#if !FC_PORT_SAT
 static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc_wide *val)
 {
     fc_wide d;
@@ -708,6 +709,7 @@ static void climb(const fc_poly *x, const fc_vec *n, const fc_vec *p, int *j, fc
     }
     *j = cur;
 }
+#endif
 
 #if FCI_SAT_8BIT
 // 1 when normals u and v are equal or opposite (modulo 2^32), or both
@@ -990,7 +992,7 @@ int pass_poly(const fc_poly *o, const fc_poly *x, int o_is_a, sat_best *best, in
     }
 }
 #endif
-#else
+#elif !FC_PORT_SAT
 #if defined(__GNUC__) && !FCI_BIG_NATIVE
 __attribute__((__always_inline__)) SAT_INLINE
 #else
@@ -1056,7 +1058,18 @@ static void best_mtv(sat_best *best, fc_mtv *m)
 
 #endif
 
-#if FC_SAT_LINEAR
+#if FC_PORT_SAT
+// The port's (config.h): the walks and offers above, step for step, on
+// the 32-bit-word builds' values at FC_MAX_VERTS 16's offsets.
+#  if !FC_SAT_LINEAR || FCI_SAT_8BIT || !FCI_WIDE_WORDS || FC_PORT_DIV_LEN
+#    error "FC_PORT_SAT is the linear SAT of the 32-bit-word builds"
+#  endif
+FC_STATIC_ASSERT(port_sat_layout, offsetof(fc_poly, v) == 0x20 && offsetof(fc_poly, normal) == 0xa0
+                                      && offsetof(fc_poly, nlen) == 0x120 && offsetof(fc_poly, nshift) == 0x160
+                                      && offsetof(fc_mtv, depth) == 8 && offsetof(fci_axis, dir) == 4
+                                      && offsetof(fci_len, k) == 4 && sizeof(fci_divisor) == 12);
+#  define SAT_POLY fci_port_sat
+#elif FC_SAT_LINEAR
 // On a 64-bit host the polygon queries below take the SAT inline, the
 // rest (the contact manifold) through fci_sat_poly; elsewhere one copy.
 #if FCI_BIG_NATIVE

@@ -327,6 +327,21 @@
 #  define FC_PORT_FILL 0
 #endif
 
+// FC_PORT_SAT: 1 = the linear SAT of two built convex polygons
+// (src/sat.c's fci_sat_poly, under fc_poly_poly, fc_poly_poly_mtv, the
+// contact manifold and the sweeps) is the port's: int fci_port_sat(const
+// fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis), the same
+// walks, offers and answers as the C of the 32-bit-word builds, its state
+// in registers and a frame of the best axis and the push in hand:
+// ports/cortex-m/smull_v6m.S on ARMv6-M, which calls the port's
+// fci_port_depth, fci_port_divide and fci_port_push_less (port.h turns it
+// on with FC_PORT_SMULL where FC_MAX_VERTS is 16). It reads fc_poly at the
+// offsets of FC_MAX_VERTS 16. 0 = plain C, the fallback, tested on that
+// port too.
+#ifndef FC_PORT_SAT
+#  define FC_PORT_SAT 0
+#endif
+
 // FC_PORT_ISQRT_SMALL: 1 = the builds with one-bit-per-step kernels
 // (FCI_WIDE_SMALL, include/fixcol/wide.h: SDCC's) take src/wide_root.c's
 // digit-by-digit square root, under every length, unit normal and circle
@@ -405,6 +420,12 @@
 #endif
 #if FC_PORT_FILL && FC_MAX_VERTS != 16
 #  error "FC_PORT_FILL writes fc_poly at the offsets of FC_MAX_VERTS 16"
+#endif
+#if FC_PORT_SAT != 0 && FC_PORT_SAT != 1
+#  error "FC_PORT_SAT must be 0 or 1"
+#endif
+#if FC_PORT_SAT && FC_MAX_VERTS != 16
+#  error "FC_PORT_SAT reads fc_poly at the offsets of FC_MAX_VERTS 16"
 #endif
 #if FC_PORT_ISQRT_SMALL != 0 && FC_PORT_ISQRT_SMALL != 1
 #  error "FC_PORT_ISQRT_SMALL must be 0 or 1"

@@ -5,9 +5,10 @@
 // fci_port_depth against the C's dot product (src/wide.c's products, as
 // src/sat.c's depth_rel takes them), fci_port_push_less against its
 // contract on products taken here, fci_big_mul_wide against
-// src/big.c's, and fci_port_convex against its contract from
-// src/poly.c's angles, src/predicates.c and src/classify.c (compiled in
-// too, with FC_PORT_CONVEX=0).
+// src/big.c's, fci_port_convex against its contract from src/poly.c's
+// angles, src/predicates.c and src/classify.c, fci_port_fill against
+// src/poly.c's build, and fci_port_sat against src/sat.c's fci_sat_poly
+// (compiled in too, with every port kernel but the multiply off).
 //
 // The library's wide arithmetic (src/wide.c, src/wide_ops.c,
 // src/wide_root.c, src/big.c) is compiled into this file with
@@ -55,11 +56,16 @@
 #include "src/classify.c"
 #include "src/bounds.c"
 #include "src/poly.c"
+#include "src/boxes_overlap.c"
+#include "src/mtv.c"
+#include "src/unit_len.c"
+#include "src/sat.c"
 
 #if FC_PORT_ISQRT || FC_PORT_BIG_MUL || FC_PORT_DIV || FC_PORT_DEPTH || FC_PORT_LENGTH || FC_PORT_CONVEX \
-    || FC_PORT_FILL
-#  error "build this test with -DFC_PORT_ISQRT=0 -DFC_PORT_BIG_MUL=0 -DFC_PORT_DIV=0 -DFC_PORT_DEPTH=0 -DFC_PORT_LENGTH=0 -DFC_PORT_CONVEX=0 -DFC_PORT_FILL=0: the C is the reference"
+    || FC_PORT_FILL || FC_PORT_PUSH_LESS || FC_PORT_SAT
+#  error "build this test with every FC_PORT_ kernel but FC_PORT_SMULL at 0 (kernels-test.sh): the C is the reference"
 #endif
+int fci_port_sat(const fc_poly *a, const fc_poly *b, fc_mtv *mtv, fci_axis *axis);
 int fci_port_convex(const fc_vec *pts, int n, uint8_t *ang);
 void fci_port_fill(fc_poly *out, const uint8_t *ang, int s);
 
@@ -453,6 +459,50 @@ static int check_convex(const fc_vec *p, int n)
     }
     proved += (got != 0) ? 1u : 0u;
     return got;
+}
+
+// fci_port_sat against src/sat.c's fci_sat_poly: the answer, and every
+// byte of the MTV and the axis (written over garbage), with both, with
+// the MTV alone and with neither. The port calls the C's fci_unit_len and
+// fci_divisor_set, and its own division, dot product and push_less, each
+// checked above against the C.
+static unsigned long sat_hits, sat_misses;
+static void check_sat(const fc_poly *a, const fc_poly *b)
+{
+    fc_mtv m[2];
+    fci_axis x[2];
+    int r[2], q[2], y[2];
+    memset(m, 0x5A, sizeof m);
+    memset(x, 0xA5, sizeof x);
+    r[0] = fci_sat_poly(a, b, &m[0], &x[0]);
+    r[1] = fci_port_sat(a, b, &m[1], &x[1]);
+    q[0] = fci_sat_poly(a, b, &m[0], NULL);
+    q[1] = fci_port_sat(a, b, &m[1], NULL);
+    y[0] = fci_sat_poly(a, b, NULL, NULL);
+    y[1] = fci_port_sat(a, b, NULL, NULL);
+    checked++;
+    sat_hits += (r[0] == 1) ? 1u : 0u;
+    sat_misses += (r[0] == 0) ? 1u : 0u;
+    if (r[0] != r[1] || q[0] != q[1] || y[0] != y[1] || r[0] != q[0] || r[0] != y[0]
+        || memcmp(&m[0], &m[1], sizeof m[0]) != 0 || memcmp(&x[0], &x[1], sizeof x[0]) != 0) {
+        int i;
+        put("sat ");
+        hex((uint32_t)r[0]);
+        hex((uint32_t)r[1]);
+        hex((uint32_t)m[0].depth);
+        hex((uint32_t)m[1].depth);
+        hex((uint32_t)a->n);
+        for (i = 0; i < (int)a->n; i++) {
+            hex((uint32_t)a->v[i].x);
+            hex((uint32_t)a->v[i].y);
+        }
+        hex((uint32_t)b->n);
+        for (i = 0; i < (int)b->n; i++) {
+            hex((uint32_t)b->v[i].x);
+            hex((uint32_t)b->v[i].y);
+        }
+        mismatch();
+    }
 }
 
 static uint32_t seed = 2027u;
@@ -870,6 +920,120 @@ int main(void)
             hex((uint32_t)proved_convex);
             hex((uint32_t)convex);
             hex((uint32_t)filled);
+            mismatch();
+        }
+    }
+    {
+        // fci_port_sat: pairs of built convex polygons of every count and
+        // size, apart, touching and overlapping: a polygon and another
+        // near it, a copy moved a little (its axes tie the first's: the
+        // same way, exactly as far), a copy turned a half turn about a
+        // point near it (faces meeting head on), two boxes; then such
+        // pairs with words of either struct overwritten (a corrupted
+        // table: any answer, but the same one). Each pair both ways.
+        static fc_poly a, b;
+        fc_vec p[FC_MAX_VERTS + 1], q[FC_MAX_VERTS + 1];
+        unsigned long pairs = 0u;
+        for (i = 0; i < CASES / 4u; i++) {
+            unsigned kind = i % 6u, sz = (kind == 5u && (i & 8u) != 0u) ? 16u + rnd() % 7u : 3u + rnd() % 20u;
+            int32_t ox = (int32_t)(rnd() >> 3) - 0x10000000, oy = (int32_t)(rnd() >> 3) - 0x10000000;
+            int32_t h = (int32_t)1 << (sz - 1u), dx, dy;
+            int na = 3 + (int)(rnd() % (uint32_t)(FC_MAX_VERTS - 2)), nb = 0, j;
+            na = loop_of(p, na, sz, ox, oy, rnd() & 1u);
+            if (kind == 4u) {
+                // boxes: corners counter-clockwise, the second overlapping
+                // or beside the first
+                int32_t w = 1 + (int32_t)(rnd() % (uint32_t)h), t = 1 + (int32_t)(rnd() % (uint32_t)h);
+                int32_t bx = ox + (int32_t)(rnd() % (uint32_t)(2 * w)) - w / 2;
+                int32_t by = oy + (int32_t)(rnd() % (uint32_t)(2 * t)) - t / 2;
+                p[0].x = ox;     p[0].y = oy;
+                p[1].x = ox + w; p[1].y = oy;
+                p[2].x = ox + w; p[2].y = oy + t;
+                p[3].x = ox;     p[3].y = oy + t;
+                w = 1 + (int32_t)(rnd() % (uint32_t)h);
+                t = 1 + (int32_t)(rnd() % (uint32_t)h);
+                q[0].x = bx;     q[0].y = by;
+                q[1].x = bx + w; q[1].y = by;
+                q[2].x = bx + w; q[2].y = by + t;
+                q[3].x = bx;     q[3].y = by + t;
+                na = 4;
+                nb = 4;
+            }
+            if (fc_poly_build(p, na, &a) != FC_OK || a.convex == 0u) {
+                continue;
+            }
+            dx = (int32_t)(rnd() % (uint32_t)(2 * h + 1)) - h;
+            dy = (int32_t)(rnd() % (uint32_t)(2 * h + 1)) - h;
+            if (kind == 2u) {
+                dx = (rnd() & 1u) != 0u ? dx >> (rnd() % 8u) : (int32_t)(rnd() % 5u) - 2;
+                dy = (rnd() & 1u) != 0u ? dy >> (rnd() % 8u) : (int32_t)(rnd() % 5u) - 2;
+                for (j = 0; j < (int)a.n; j++) {
+                    q[j].x = a.v[j].x + dx;
+                    q[j].y = a.v[j].y + dy;
+                }
+                nb = a.n;
+            } else if (kind == 3u) {
+                dx = ox + dx / 2;
+                dy = oy + dy / 2;
+                for (j = 0; j < (int)a.n; j++) {
+                    q[j].x = 2 * dx - a.v[j].x;
+                    q[j].y = 2 * dy - a.v[j].y;
+                }
+                nb = a.n;
+            } else if (kind != 4u) {
+                nb = 3 + (int)(rnd() % (uint32_t)(FC_MAX_VERTS - 2));
+                nb = loop_of(q, nb, 3u + rnd() % 20u, ox + dx, oy + dy, rnd() & 1u);
+            }
+            if (fc_poly_build(q, nb, &b) != FC_OK || b.convex == 0u) {
+                continue;
+            }
+            if (kind == 5u) {
+                unsigned what = rnd() % 5u;
+                int64_t push = INT64_MIN, d;
+                for (j = 0; j < (int)b.n; j++) {
+                    d = (int64_t)a.normal[0].x * (a.v[0].x - b.v[j].x)
+                        + (int64_t)a.normal[0].y * (a.v[0].y - b.v[j].y);
+                    push = d > push ? d : push;   // a's first push
+                }
+                if (what == 0u && push > 0 && push < 0x80000000) {
+                    // a's first length twice its push: a quotient of 0
+                    // with half of it left over, rounded up
+                    a.nlen[0] = (uint32_t)push * 2u;
+                    a.nshift[0] = 0u;
+                } else if (what == 1u) {
+                    // every shift 31 and every length large: a push of
+                    // 2^33 or more times 2^k passes 2^64 (a distance past
+                    // FC_FIXED_MAX), the rest divide
+                    for (j = 0; j < FC_MAX_VERTS; j++) {
+                        a.nshift[j] = 31u;
+                        b.nshift[j] = 31u;
+                        a.nlen[j] = 0xF0000000u | rnd();
+                        b.nlen[j] = 0xF0000000u | rnd();
+                    }
+                } else if (what == 2u) {
+                    // b's vertex 0 with both neighbours on it: a flat run
+                    // on both sides of the first climb's start
+                    b.v[1] = b.v[0];
+                    b.v[b.n - 1u] = b.v[0];
+                } else {
+                    for (j = (int)(rnd() % 4u); j >= 0; j--) {
+                        uint32_t *w = (uint32_t *)(void *)((rnd() & 1u) != 0u ? &a : &b);
+                        w[1u + rnd() % (uint32_t)(sizeof a / 4u - 1u)] = rnd() >> (rnd() % 32u);
+                    }
+                    if (what == 4u) {
+                        a.n = (uint8_t)(3u + rnd() % (FC_MAX_VERTS - 2u));
+                    }
+                }
+            }
+            pairs++;
+            check_sat(&a, &b);
+            check_sat(&b, &a);
+        }
+        if (sat_hits < pairs / 4u || sat_misses < pairs / 8u) {
+            put("sat: too few hits or misses ");
+            hex((uint32_t)pairs);
+            hex((uint32_t)sat_hits);
+            hex((uint32_t)sat_misses);
             mismatch();
         }
     }

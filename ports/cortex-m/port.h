@@ -12,9 +12,10 @@
 // (fci_port_fill, FC_PORT_FILL, with FC_MAX_VERTS 16), the 64 x 64 -> 128 product
 // (fci_big_mul_wide, FC_PORT_BIG_MUL), the 64 / 32 division
 // (fci_port_divide, FC_PORT_DIV=2), the SAT's dot product n . (p - b)
-// (fci_port_depth, FC_PORT_DEPTH) and its exact choice between axes of
-// equal rounded distance (fci_port_push_less, FC_PORT_PUSH_LESS) for
-// ARMv6-M, on with the multiply.
+// (fci_port_depth, FC_PORT_DEPTH), its exact choice between axes of
+// equal rounded distance (fci_port_push_less, FC_PORT_PUSH_LESS) and the
+// whole linear SAT of two polygons (fci_port_sat, FC_PORT_SAT, with
+// FC_MAX_VERTS 16) for ARMv6-M, on with the multiply.
 #ifndef FIXCOL_PORT_CORTEX_M_H
 #define FIXCOL_PORT_CORTEX_M_H
 
@@ -40,6 +41,13 @@
 #    define FC_PORT_FILL FC_PORT_SMULL
 #  else
 #    define FC_PORT_FILL 0
+#  endif
+#endif
+#ifndef FC_PORT_SAT
+#  if !defined(FC_MAX_VERTS) || FC_MAX_VERTS == 16
+#    define FC_PORT_SAT FC_PORT_SMULL
+#  else
+#    define FC_PORT_SAT 0
 #  endif
 #endif
 #ifndef FC_PORT_BIG_MUL

@@ -3,7 +3,8 @@
 @ root's core (FC_PORT_ISQRT), an edge normal's length (FC_PORT_LENGTH),
 @ the 64 / 32 division (FC_PORT_DIV=2), the SAT's exact choice of axis
 @ (FC_PORT_PUSH_LESS), the signed 64 x 64 -> 128 product
-@ (FC_PORT_BIG_MUL) and fc_poly_build's convexity pass (FC_PORT_CONVEX);
+@ (FC_PORT_BIG_MUL), fc_poly_build's two passes (FC_PORT_CONVEX,
+@ FC_PORT_FILL) and the whole linear SAT of two polygons (FC_PORT_SAT);
 @ port.h turns them on for Cortex-M0 and M0+.
 @
 @ int64_t fc_port_smull(int32_t a, int32_t b): signed 32 x 32 -> 64 for
@@ -528,7 +529,8 @@ fci_port_depth:
 @ takes them. One six-word accumulator D on the stack: D = X (the first
 @ side), negated, then Y added (pl_side below), so that X < Y exactly
 @ when D > 0. A leaf of 68 bytes (gcc's code for the C takes 116 with its
-@ calls) at the bottom of the SAT's deepest call chain.
+@ calls) at the bottom of the SAT's deepest call chain, under
+@ fci_port_sat's 72.
 @
 
 @ The frame of fci_port_push_less (48 bytes below its five saved words).
@@ -1306,3 +1308,394 @@ fci_port_fill:
     mov     r11, r7
     pop     {r4, r5, r6, r7, pc}
     .size fci_port_fill, . - fci_port_fill
+
+@ int fci_port_sat(const fc_poly *a, const fc_poly *b, fc_mtv *mtv,
+@                  fci_axis *axis): src/sat.c's fci_sat_poly for ARMv6-M
+@ (FC_PORT_SAT, with FC_MAX_VERTS 16), step for step the same walk on
+@ the same values, so every answer is the same: 0 when an edge of either
+@ polygon separates them, 1 when they touch or overlap, and with mtv the
+@ minimum translation vector (and with axis its owner and direction).
+@
+@ Two passes: a's edges against b's vertices (A leaves along -n), then b's
+@ against a's (along +n). Edge 0 climbs to x's deepest vertex from vertex
+@ 0 (climb: forwards, else backwards, and a scan of every vertex where
+@ both neighbours are as deep); each next edge walks forwards from there
+@ while the next vertex lies strictly deeper. A walk moves at most m - 1
+@ times (the depths of the vertices it visits strictly increase), so the
+@ C's bound of m steps never ends one. The push (the deepest vertex's
+@ depth n . (p - v)) is negative for a separating edge; otherwise it is
+@ offered to the best axis as the C offers it: may_tie's bound, the
+@ division by the stored length (fci_divisor_set, fci_port_divide) rounded
+@ half up, and between equal rounded distances same_way, then
+@ fci_port_push_less.
+@
+@ The state lives in r4 (o, the polygon whose edges run), r5 (x, the
+@ other), r6 (the edge i) and r7 (x's vertex j), and the frame holds only
+@ the push in hand and the best axis: 72 bytes while the passes run (and
+@ under fci_port_push_less), 24 more under the division, 16 under a walk,
+@ 8 under a product, and the best axis alone (56) under fci_unit_len at
+@ the end. gcc's frame for the C was 136 bytes, with its calls under it.
+.equ SA_CUR, 0                      @ the push in hand (two words)
+.equ SA_AXIS, 8                     @ axis
+.equ SA_PASS, 12                    @ 0: o = a, x = b; 1: o = b, x = a
+.equ SA_BEST, 16                    @ the best axis (sat_best's layout):
+.equ SB_PUSH, 16                    @   its push (two words)
+.equ SB_D, 24                       @   its rounded distance
+.equ SB_OWNER, 28                   @   0: an edge of a, 1: of b; -1: none yet
+.equ SB_DIR, 32                     @   the direction A leaves along
+.equ SB_LEN, 40                     @   |dir| as fci_len: N, k
+.equ SA_MTV, 48                     @ mtv
+.equ SA_FRAME, 52                   @ below the five saved registers
+.equ ST, 16                         @ a walk's words below: d (two), s, k
+
+@ \rd = &o->normal[i]
+.macro sat_nv rd
+    lsls    \rd, r6, #3
+    adds    \rd, \rd, r4
+    adds    \rd, #0xa0
+.endm
+
+@ \rd = o->nlen[i] (\rt scratch)
+.macro sat_n rd, rt
+    lsls    \rd, r6, #2
+    adds    \rd, \rd, r4
+    movs    \rt, #0x90
+    lsls    \rt, \rt, #1            @ nlen at 0x120
+    ldr     \rd, [\rd, \rt]
+.endm
+
+@ \rd = o->nshift[i] & 31 (\rt scratch)
+.macro sat_k rd, rt
+    adds    \rd, r6, r4
+    movs    \rt, #0xb0
+    lsls    \rt, \rt, #1            @ nshift at 0x160
+    ldrb    \rd, [\rd, \rt]
+    movs    \rt, #31
+    ands    \rd, \rt
+.endm
+
+@ *r0 = n . (p - v) for o's edge i (n its normal, p its vertex) and x's
+@ vertex v = x->v[r1] (fci_port_depth: r0 to r3 lost)
+.macro sat_depth
+    lsls    r2, r1, #3
+    adds    r2, r2, r5
+    adds    r2, #0x20
+    lsls    r1, r6, #3
+    adds    r1, r1, r4
+    movs    r3, r1
+    adds    r1, #0xa0
+    adds    r3, #0x20
+    bl      fci_port_depth
+.endm
+
+@ In a walk: r1 = j + s modulo m (x's count), the vertex after j.
+.macro sat_next
+    ldr     r1, [sp, #8]
+    adds    r1, r1, r7
+    ldrb    r2, [r5, #0]
+    cmp     r1, r2
+    blo     71f
+    subs    r1, r1, r2
+71:
+.endm
+
+@ In a walk: the flags of cur - d (lt: cur < d), r0 | r1 zero when equal.
+.macro sat_cmp
+    ldr     r0, [sp, #ST + SA_CUR]
+    ldr     r1, [sp, #ST + SA_CUR + 4]
+    ldr     r2, [sp, #0]
+    ldr     r3, [sp, #4]
+    subs    r0, r0, r2
+    sbcs    r1, r3
+.endm
+
+@ In a walk: cur = d.
+.macro sat_take
+    ldr     r2, [sp, #0]
+    ldr     r3, [sp, #4]
+    str     r2, [sp, #ST + SA_CUR]
+    str     r3, [sp, #ST + SA_CUR + 4]
+.endm
+
+@ signs_as's test of one component (r0 = the axis's, dir's at sp + \off):
+@ N set when the signs differ; for an edge of a (r3 = 0) the axis's
+@ component counts as negative when it is above 0 (A leaves along -n).
+.macro sat_sign off
+    cmp     r3, #0
+    bne     72f
+    rsbs    r1, r0, #0
+    bics    r1, r0                  @ sign bit: r0 > 0
+    movs    r0, r1
+72: ldr     r1, [sp, #\off]
+    eors    r0, r1
+.endm
+
+    .global fci_port_sat
+    .type fci_port_sat, %function
+    .thumb_func
+fci_port_sat:
+    push    {r4, r5, r6, r7, lr}
+    sub     sp, #SA_FRAME
+    str     r2, [sp, #SA_MTV]
+    str     r3, [sp, #SA_AXIS]
+    movs    r4, r0                  @ o = a
+    movs    r5, r1                  @ x = b
+    movs    r0, #0
+    str     r0, [sp, #SA_PASS]
+    subs    r0, r0, #1
+    str     r0, [sp, #SB_OWNER]     @ no axis kept yet
+@ A pass: edge 0 climbs from x's vertex 0.
+20: movs    r6, #0                  @ i
+    movs    r7, #0                  @ j
+    sub     sp, #ST
+    add     r0, sp, #ST + SA_CUR
+    movs    r1, r7
+    sat_depth                       @ cur: vertex j's depth
+    movs    r0, #1
+    str     r0, [sp, #8]            @ s = 1: forwards
+    sat_next
+    mov     r0, sp
+    sat_depth                       @ d: the next vertex's
+    sat_cmp
+    blt     24f                     @ deeper forwards: the walk goes on
+    orrs    r0, r1
+    str     r0, [sp, #12]           @ 0 when as deep (flat)
+    ldrb    r0, [r5, #0]
+    subs    r0, r0, #1
+    str     r0, [sp, #8]            @ s = m - 1: backwards
+    sat_next
+    mov     r0, sp
+    sat_depth                       @ d: the previous vertex's
+    sat_cmp
+    blt     24f
+    orrs    r0, r1
+    ldr     r1, [sp, #12]
+    orrs    r0, r1
+    bne     25f                     @ j is the deepest
+    movs    r0, #0                  @ flat on both sides: scan them all
+    str     r0, [sp, #12]           @ k
+21: mov     r0, sp
+    ldr     r1, [sp, #12]
+    sat_depth
+    sat_cmp
+    bge     22f
+    sat_take
+    ldr     r7, [sp, #12]
+22: ldr     r1, [sp, #12]
+    adds    r1, #1
+    str     r1, [sp, #12]
+    ldrb    r2, [r5, #0]
+    cmp     r1, r2
+    blo     21b
+    b       25f
+@ The walk: d, a step s from j, lies deeper: take it, then the next.
+24: sat_take
+    sat_next
+    movs    r7, r1
+23: sat_next
+    mov     r0, sp
+    sat_depth
+    sat_cmp
+    blt     24b
+25: add     sp, #ST
+@ Edge i's push is cur: a gap separates; otherwise it is offered.
+    ldr     r0, [sp, #SA_CUR + 4]
+    cmp     r0, #0
+    bge     26f
+    b       90f
+26: ldr     r0, [sp, #SA_MTV]
+    cmp     r0, #0
+    bne     27f
+    b       40f
+27: ldr     r0, [sp, #SB_OWNER]
+    cmp     r0, #0
+    blt     30f                     @ the first axis
+@ may_tie: push < d W + d + W + 1 (wrapping), W = floor(N / 2^k), d the
+@ best's distance: else its distance exceeds d + 1 and cannot round to d.
+    sub     sp, #8
+    sat_n   r0, r1
+    sat_k   r1, r2
+    lsrs    r0, r1
+    str     r0, [sp, #0]            @ W
+    ldr     r1, [sp, #8 + SB_D]
+    bl      fc_port_smull           @ r1:r0 = d W
+    ldr     r2, [sp, #8 + SB_D]
+    asrs    r3, r2, #31
+    adds    r0, r0, r2
+    adcs    r1, r3
+    ldr     r2, [sp, #0]
+    asrs    r3, r2, #31
+    adds    r0, r0, r2
+    adcs    r1, r3
+    movs    r2, #0
+    adds    r0, #1
+    adcs    r1, r2
+    ldr     r2, [sp, #8 + SA_CUR]
+    ldr     r3, [sp, #8 + SA_CUR + 4]
+    add     sp, #8
+    subs    r2, r2, r0
+    sbcs    r3, r1
+    blt     30f
+    b       40f
+@ fci_div_len: d = push 2^k / N rounded half up, FC_FIXED_MAX where the
+@ quotient passes 2^31 - 1. The frame: the divisor (three words), the
+@ remainder, the shifted push's high and low words.
+30: sub     sp, #24
+    ldr     r2, [sp, #24 + SA_CUR]
+    ldr     r3, [sp, #24 + SA_CUR + 4]
+    sat_k   r1, r0
+    cmp     r1, #0
+    beq     31f
+    movs    r0, #32
+    subs    r0, r0, r1              @ 32 - k
+    mov     ip, r3
+    lsrs    r3, r0
+    bne     39f                     @ push 2^k >= 2^64
+    mov     r3, ip
+    lsls    r3, r1
+    mov     ip, r2
+    lsrs    r2, r0
+    orrs    r3, r2
+    mov     r2, ip
+    lsls    r2, r1
+31: sat_n   r0, r1
+    cmp     r3, r0
+    bhs     39f                     @ a quotient of 2^32 or more
+    str     r3, [sp, #16]
+    str     r2, [sp, #20]
+    movs    r1, r0
+    mov     r0, sp
+    bl      fci_divisor_set
+    mov     r0, sp
+    ldr     r1, [sp, #16]
+    ldr     r2, [sp, #20]
+    add     r3, sp, #12
+    bl      fci_port_divide         @ r0 = q
+    sat_n   r2, r1
+    ldr     r1, [sp, #12]           @ r
+    subs    r2, r2, r1
+    cmp     r1, r2
+    blo     32f                     @ r < N - r: rounded down
+    adds    r0, #1
+    beq     39f
+32: cmp     r0, #0
+    bge     33f
+39: movs    r0, #1
+    lsls    r0, r0, #31
+    subs    r0, r0, #1              @ FC_FIXED_MAX
+33: add     sp, #24
+@ Kept when it is the first, nearer, or as near, rounded, and leaving
+@ another way by an exactly shorter distance.
+    ldr     r1, [sp, #SB_OWNER]
+    cmp     r1, #0
+    blt     35f
+    ldr     r1, [sp, #SB_D]
+    cmp     r0, r1
+    blt     35f
+    beq     28f
+    b       40f
+28: sub     sp, #8                  @ same_way: n x dir = 0 (two products)
+    sat_nv  r2
+    ldr     r0, [r2, #0]
+    ldr     r1, [sp, #8 + SB_DIR + 4]
+    bl      fc_port_smull
+    str     r0, [sp, #0]
+    str     r1, [sp, #4]
+    sat_nv  r2
+    ldr     r0, [r2, #4]
+    ldr     r1, [sp, #8 + SB_DIR]
+    bl      fc_port_smull
+    ldr     r2, [sp, #0]
+    ldr     r3, [sp, #4]
+    add     sp, #8
+    eors    r0, r2
+    eors    r1, r3
+    orrs    r0, r1
+    bne     36f                     @ not parallel
+    ldr     r3, [sp, #SA_PASS]      @ and the signs of the exit's components
+    sat_nv  r2
+    ldr     r0, [r2, #0]
+    sat_sign SB_DIR
+    bmi     36f
+    ldr     r0, [r2, #4]
+    sat_sign SB_DIR + 4
+    bpl     40f                     @ the same way: exactly as far
+36: mov     r0, sp                  @ push_less(cur, n, best push, dir)
+    sat_nv  r1
+    add     r2, sp, #SB_PUSH
+    add     r3, sp, #SB_DIR
+    bl      fci_port_push_less
+    cmp     r0, #0
+    beq     40f
+    ldr     r0, [sp, #SB_D]
+@ keep: the best axis is edge i's, at distance r0.
+35: str     r0, [sp, #SB_D]
+    ldr     r0, [sp, #SA_CUR]
+    ldr     r1, [sp, #SA_CUR + 4]
+    str     r0, [sp, #SB_PUSH]
+    str     r1, [sp, #SB_PUSH + 4]
+    sat_nv  r2
+    ldr     r0, [r2, #0]
+    ldr     r1, [r2, #4]
+    ldr     r3, [sp, #SA_PASS]
+    str     r3, [sp, #SB_OWNER]
+    cmp     r3, #0
+    bne     34f
+    rsbs    r0, r0, #0              @ an edge of a: A leaves along -n
+    rsbs    r1, r1, #0
+34: str     r0, [sp, #SB_DIR]
+    str     r1, [sp, #SB_DIR + 4]
+    sat_n   r0, r1
+    str     r0, [sp, #SB_LEN]
+    sat_k   r0, r1
+    str     r0, [sp, #SB_LEN + 4]
+@ The next edge: its walk starts at j.
+40: adds    r6, #1
+    ldrb    r0, [r4, #0]
+    cmp     r6, r0
+    bhs     50f
+    sub     sp, #ST
+    add     r0, sp, #ST + SA_CUR
+    movs    r1, r7
+    sat_depth
+    movs    r0, #1
+    str     r0, [sp, #8]
+    b       23b
+@ The second pass, b's edges against a's vertices; then the answer.
+50: ldr     r0, [sp, #SA_PASS]
+    cmp     r0, #0
+    bne     60f
+    movs    r0, #1
+    str     r0, [sp, #SA_PASS]
+    movs    r0, r4
+    movs    r4, r5
+    movs    r5, r0
+    b       20b
+60: ldr     r4, [sp, #SA_MTV]
+    cmp     r4, #0
+    beq     62f
+    ldr     r5, [sp, #SA_AXIS]
+    add     sp, #SA_BEST            @ the best axis alone under the division
+    add     r0, sp, #SB_DIR - SA_BEST
+    add     r1, sp, #SB_LEN - SA_BEST
+    movs    r2, r4
+    bl      fci_unit_len            @ mtv->normal
+    ldr     r0, [sp, #SB_D - SA_BEST]
+    str     r0, [r4, #8]            @ mtv->depth
+    cmp     r5, #0
+    beq     61f
+    ldr     r0, [sp, #SB_OWNER - SA_BEST]
+    str     r0, [r5, #0]
+    ldr     r0, [sp, #SB_DIR - SA_BEST]
+    str     r0, [r5, #4]
+    ldr     r0, [sp, #SB_DIR + 4 - SA_BEST]
+    str     r0, [r5, #8]
+61: movs    r0, #1
+    add     sp, #SA_FRAME - SA_BEST
+    pop     {r4, r5, r6, r7, pc}
+62: movs    r0, #1
+    b       91f
+90: movs    r0, #0
+91: add     sp, #SA_FRAME
+    pop     {r4, r5, r6, r7, pc}
+    .size fci_port_sat, . - fci_port_sat
