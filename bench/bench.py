@@ -333,10 +333,11 @@ def qemu(cpu, elf, plugin, op, kind, call):
 
 
 def m0_stack(d, func):
-    """Worst-case stack of func's call tree from the M0 objects' call graphs
-    (tools/stack.py's reading of gcc's .ci files), the port's assembly
-    followed with the stack's depth at each of its calls (stack.asm_graph)
-    and libgcc's helpers costed from their disassembly."""
+    """Worst-case stack of func's call tree and its deepest path
+    (tools/stack.py's deepest): the M0 objects' call graphs from gcc's .ci
+    files, the port's assembly followed with the stack's depth at each of
+    its calls (stack.asm_graph), libgcc's helpers costed from their
+    disassembly."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import stack
     frame, calls = stack.read_graph(os.path.join(ROOT, d))
@@ -344,41 +345,9 @@ def m0_stack(d, func):
     libgcc = run(["arm-none-eabi-gcc", "-mcpu=cortex-m0", "-mthumb",
                   "-print-libgcc-file-name"]).stdout.strip()
     helpers = [stack.helper_costs("arm-none-eabi-objdump", libgcc)]
-    memo = {}
-
-    def worst(f, path=()):
-        """(bytes, [(function, own bytes), ...] along the deepest path)"""
-        if f in path:
-            raise RuntimeError("recursion through %s" % f)
-        if f in memo:
-            return memo[f]
-        if f in frame:
-            below = max([worst(g, path + (f,)) for g in sorted(calls.get(f, ()))] + [(0, [])],
-                        key=lambda w: w[0])
-            w = (frame[f] + below[0], [(f, frame[f])] + below[1])
-        elif f in asm:
-            # the deepest of its own depth and each call's depth plus the callee's
-            own, at = asm[f]
-            w = (own, [(f, own)])
-            for depth, g in sorted(set(at)):
-                below = worst(g, path + (f,))
-                if depth + below[0] > w[0]:
-                    w = (depth + below[0], [(f, depth)] + below[1])
-        else:
-            for cost, known in helpers:
-                if f in known:
-                    w = (cost(f), [(f, cost(f))])
-                    break
-            else:
-                if f not in ("memcpy", "memset"):
-                    raise RuntimeError("no stack figure for %s" % f)
-                w = (16, [(f, 16)])     # newlib-nano's: leaf routines saving a few registers
-        memo[f] = w
-        return w
-
     if func not in frame:
         raise RuntimeError("%s is not in the call graphs of %s" % (func, d))
-    return worst(func)
+    return stack.deepest(frame, calls, asm, helpers)(func)
 
 
 # ---- ARM7TDMI (qemu-arm user mode) ---------------------------------------------------

@@ -8,9 +8,11 @@ frame and its calls) from CI_DIR, and adds the compiler's helper routines
 (__aeabi_lmul and the like), costed conservatively from their disassembly
 in LIBGCC: every push and every `sub sp` in the routine counted, plus its
 own worst callee. A port's assembly (--asm, each object) is followed
-along its branches with the stack's depth at each call (asm_graph). The library has no recursion and no calls through
-pointers, so the worst case is the deepest path of the call graph. Prints
-a markdown table of the functions declared in HEADER files.
+along its branches with the stack's depth at each call (asm_graph). The
+library has no recursion and no calls through pointers, so the worst
+case is the deepest path of the call graph (deepest, which make bench
+takes too). Prints a markdown table of the functions declared in HEADER
+files.
 """
 import re
 import subprocess
@@ -37,6 +39,15 @@ def read_graph(ci_dir):
     return frame, calls
 
 
+def _regs(text):
+    """The registers of a push or pop list ("r4, r5, lr", "r4-r7, lr")."""
+    n = 0
+    for part in text.split(","):
+        r = re.match(r"\s*r(\d+)-r(\d+)", part)
+        n += int(r.group(2)) - int(r.group(1)) + 1 if r else 1
+    return n
+
+
 def helper_costs(objdump, libgcc):
     """Conservative stack of every routine in libgcc: pushes + sub sp."""
     text = subprocess.run([objdump, "-d", libgcc], capture_output=True, text=True).stdout
@@ -52,12 +63,7 @@ def helper_costs(objdump, libgcc):
             continue
         m = re.search(r"\bpush(?:\.w)?\s+\{([^}]*)\}", line)
         if m:
-            regs = 0
-            for part in m.group(1).split(","):
-                part = part.strip()
-                r = re.match(r"r(\d+)-r(\d+)", part)
-                regs += int(r.group(2)) - int(r.group(1)) + 1 if r else 1
-            own[cur] += 4 * regs
+            own[cur] += 4 * _regs(m.group(1))
         m = re.search(r"\bsub(?:\.w)?\s+sp,\s*(?:sp,\s*)?#(\d+)", line)
         if m:
             own[cur] += int(m.group(1))
@@ -80,14 +86,6 @@ def helper_costs(objdump, libgcc):
 
 INSN = re.compile(r"^\s+([0-9a-f]+):\s+([a-z][a-z0-9.]*)\s*([^@]*)")
 BRANCH = re.compile(r"^b(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?(\.[nw])?$")
-
-
-def _regs(text):
-    n = 0
-    for part in text.split(","):
-        r = re.match(r"\s*r(\d+)-r(\d+)", part)
-        n += int(r.group(2)) - int(r.group(1)) + 1 if r else 1
-    return n
 
 
 def asm_graph(objdump, obj):
@@ -172,12 +170,52 @@ def asm_graph(objdump, obj):
     return graph
 
 
+def deepest(frame, calls, asm, helpers):
+    """worst(f): (bytes, [(function, bytes), ...] along the deepest path)
+    for f's call tree: a compiled function's frame (read_graph) over its
+    deepest callee; a routine of asm (asm_graph) at the deepest of its
+    own depth and each call's depth over the callee's; a helper by its
+    cost (each of helpers a helper_costs answer); memcpy and memset as
+    newlib-nano's leaves. Recursion, or a routine known nowhere, is an
+    error."""
+    memo = {}
+
+    def worst(f, path=()):
+        if f in path:
+            raise SystemExit("recursion through %s" % f)
+        if f in memo:
+            return memo[f]
+        if f in frame:
+            below = max([worst(g, path + (f,)) for g in sorted(calls.get(f, ()))] + [(0, [])],
+                        key=lambda w: w[0])
+            w = (frame[f] + below[0], [(f, frame[f])] + below[1])
+        elif f in asm:
+            own, at = asm[f]
+            w = (own, [(f, own)])
+            for depth, g in sorted(set(at)):
+                below = worst(g, path + (f,))
+                if depth + below[0] > w[0]:
+                    w = (depth + below[0], [(f, depth)] + below[1])
+        else:
+            for cost, known in helpers:
+                if f in known:
+                    w = (cost(f), [(f, cost(f))])
+                    break
+            else:
+                if f not in ("memcpy", "memset"):
+                    raise SystemExit("no stack figure for %s" % f)
+                w = (16, [(f, 16)])     # newlib-nano's: leaf routines saving a few registers
+        memo[f] = w
+        return w
+
+    return worst
+
+
 def main(argv):
     if len(argv) < 5:
         sys.stderr.write(__doc__)
         return 2
     frame, calls = read_graph(argv[1])
-    helper, known = helper_costs(argv[2], argv[3])
     asm, rest = {}, argv[4:]
     while len(rest) >= 2 and rest[0] == "--asm":
         asm.update(asm_graph(argv[2], rest[1]))
@@ -185,33 +223,13 @@ def main(argv):
     public = []
     for h in rest:
         public += DECL.findall(open(h).read())
-    memo = {}
-
-    def worst(f, stack=()):
-        if f in stack:
-            raise SystemExit("recursion through %s" % f)
-        if f in memo:
-            return memo[f]
-        if f in frame:
-            below = [worst(g, stack + (f,)) for g in calls.get(f, ())]
-            w = frame[f] + max(below + [0])
-        elif f in asm:
-            own, at = asm[f]
-            w = max([own] + [depth + worst(g, stack + (f,)) for depth, g in at])
-        elif f in known:
-            w = helper(f)
-        elif f in ("memcpy", "memset"):
-            w = 16          # newlib-nano's are leaf routines saving a few registers
-        else:
-            raise SystemExit("no stack figure for %s" % f)
-        memo[f] = w
-        return w
+    worst = deepest(frame, calls, asm, [helper_costs(argv[2], argv[3])])
 
     print("| function | worst-case stack (bytes) |")
     print("|---|---:|")
     for f in sorted(set(public)):
         if f in frame:
-            print("| `%s` | %d |" % (f, worst(f)))
+            print("| `%s` | %d |" % (f, worst(f)[0]))
     return 0
 
 
