@@ -989,17 +989,19 @@ int main(void)
             }
             if (kind == 5u) {
                 unsigned what = rnd() % 5u;
-                int64_t push = INT64_MIN, d;
-                for (j = 0; j < (int)b.n; j++) {
-                    d = (int64_t)a.normal[0].x * (a.v[0].x - b.v[j].x)
-                        + (int64_t)a.normal[0].y * (a.v[0].y - b.v[j].y);
-                    push = d > push ? d : push;   // a's first push
-                }
-                if (what == 0u && push > 0 && push < 0x80000000) {
-                    // a's first length twice its push: a quotient of 0
-                    // with half of it left over, rounded up
-                    a.nlen[0] = (uint32_t)push * 2u;
-                    a.nshift[0] = 0u;
+                if (what == 0u) {
+                    // a's first length twice its push (if that fits): a
+                    // quotient of 0 with half of it left over, rounded up
+                    int64_t push = INT64_MIN, d;
+                    for (j = 0; j < (int)b.n; j++) {
+                        d = (int64_t)a.normal[0].x * (a.v[0].x - b.v[j].x)
+                            + (int64_t)a.normal[0].y * (a.v[0].y - b.v[j].y);
+                        push = d > push ? d : push;
+                    }
+                    if (push > 0 && push < 0x80000000) {
+                        a.nlen[0] = (uint32_t)push * 2u;
+                        a.nshift[0] = 0u;
+                    }
                 } else if (what == 1u) {
                     // every shift 31 and every length large: a push of
                     // 2^33 or more times 2^k passes 2^64 (a distance past
